@@ -1,0 +1,25 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'styled-system/**', '.astro/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'Only src/server (and tests) may import server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**', 'tests/**', 'bench/**', 'scripts/**', 'astro.config.mjs'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\.)', message: 'src/shared imports only valibot.' }] }],
+    },
+  },
+);

@@ -1,0 +1,10 @@
+// Every npm script runs this first: the pinned `node` devDependency must be the one running.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 12)) {
+  console.error(
+    `\n✖ Savepoint needs Node >= 22.12 but this is Node ${process.versions.node}.\n` +
+      '  Run it through npm scripts after `npm ci` (the pinned "node" devDependency provides Node 24),\n' +
+      '  not with node_modules/.bin/* or the system node directly.\n',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+/**
+ * NOTE: the Hono app for /api/*. Routes are thin: validate with a shared schema, call a service, shape the
+ * response. Order matters: context → body limit → identity/CSRF → routes.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { IdentityResolver } from '../auth/identity.ts';
+import type { Logger } from '../logger.ts';
+import type { Services } from '../services/index.ts';
+import { ServiceError } from '../services/errors.ts';
+import type { ApiEnv } from './context.ts';
+import { handleError, notFoundResponse } from './errors.ts';
+import { identity } from './middleware/identity.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { openApiDocument } from './openapi.ts';
+import { authOperations, authRoutes } from './routes/auth.routes.ts';
+import { healthOperations, healthRoutes } from './routes/health.routes.ts';
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean }) {
+  const { services } = deps;
+  const openapi = openApiDocument([...authOperations, ...healthOperations]);
+  const api = new Hono<ApiEnv>().basePath('/api');
+  api.use(requestContext(deps.log, deps.trustProxy));
+  api.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.use(
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
+      },
+    }),
+  );
+  api.route('/health', healthRoutes(services.health));
+  api.get('/openapi.json', (c) => c.json(openapi));
+  api.use(identity(deps.identity));
+  api.route('/auth', authRoutes(services.auth, deps.identity));
+  api.notFound(notFoundResponse);
+  api.onError(handleError);
+  return api;
+}

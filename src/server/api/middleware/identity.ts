@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { CSRF_HEADER } from '../../../shared/constants.ts';
+import type { IdentityResolver } from '../../auth/identity.ts';
+import { ServiceError } from '../../services/errors.ts';
+import type { ApiEnv } from '../context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Resolves the session once per request and refuses state changes without the matching CSRF token. */
+export function identity(resolver: IdentityResolver): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const who = await resolver.resolve(c.req.header('cookie'));
+    c.set('identity', who);
+    if (!SAFE_METHODS.has(c.req.method) && !resolver.csrfMatches(who, c.req.header(CSRF_HEADER))) {
+      throw new ServiceError(403, 'Invalid or missing CSRF token. Reload the page and try again.');
+    }
+    await next();
+    for (const cookie of who.setCookies) c.res.headers.append('Set-Cookie', cookie);
+  };
+}
+
+export function requireSession(c: { var: ApiEnv['Variables'] }) {
+  const session = c.var.identity.session;
+  if (!session) throw new ServiceError(401, 'You need to sign in');
+  return session;
+}

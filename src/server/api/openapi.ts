@@ -1,0 +1,39 @@
+/**
+ * NOTE: each routes module lists its operations here next to its handlers; /api/openapi.json is built from
+ * these lists, with request bodies converted from the same valibot schemas the handlers validate with.
+ */
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  body?: v.GenericSchema;
+  signedIn?: boolean;
+  responses: Record<number, string>;
+};
+
+export function openApiDocument(operations: Operation[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    const responses = Object.fromEntries(Object.entries(op.responses).map(([status, description]) => [status, { description }]));
+    (paths[op.path.replace(/:(\w+)/g, '{$1}')] ??= {})[op.method] = {
+      summary: op.summary,
+      tags: [op.tag],
+      ...(op.signedIn ? { security: [{ session: [] }] } : {}),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(op.body, { errorMode: 'ignore' }) } } } }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Savepoint API', version: '1.0.0', description: 'State-changing calls need the X-CSRF-TOKEN header (value of the csrf_token cookie).' },
+    servers: [{ url: '/api' }],
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } } },
+    paths,
+  };
+}

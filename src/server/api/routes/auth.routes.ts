@@ -1,0 +1,55 @@
+import { Hono, type Context } from 'hono';
+import type { AuthResponse, SessionUser, VerifyResponse } from '../../../shared/api-types.ts';
+import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
+import type { IdentityResolver } from '../../auth/identity.ts';
+import type { ActiveSession } from '../../auth/session-store.ts';
+import type { AuthService } from '../../services/auth.service.ts';
+import type { ApiEnv } from '../context.ts';
+import type { Operation } from '../openapi.ts';
+import { readJson } from '../validate.ts';
+
+const toSessionUser = (s: ActiveSession): SessionUser => ({ user_id: s.userId, username: s.username, email: s.email, expires_at: s.expiresAt.toISOString() });
+
+export const authOperations: Operation[] = [
+  { method: 'post', path: '/auth/register', tag: 'auth', summary: 'Create an account and sign in', body: registerSchema, responses: { 201: 'user and csrf_token', 400: 'invalid field', 403: 'bad CSRF token', 409: 'username or email taken' } },
+  { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in', body: loginSchema, responses: { 200: 'user and csrf_token', 400: 'invalid field', 401: 'wrong email or password', 429: 'too many attempts (Retry-After)' } },
+  { method: 'get', path: '/auth/verify', tag: 'auth', summary: 'Check the session; issues the csrf_token cookie', responses: { 200: 'valid session', 401: 'signed out (valid: false)' } },
+  { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'Sign out: revokes the session and its sockets', responses: { 200: 'signed out' } },
+];
+
+export function authRoutes(auth: AuthService, identity: IdentityResolver) {
+  const signedIn = (c: Context<ApiEnv>, session: ActiveSession, status: 200 | 201) => {
+    const { csrfToken, setCookies } = identity.sessionCookies(session);
+    c.var.identity.setCookies = setCookies;
+    return c.json<AuthResponse>({ user: toSessionUser(session), csrf_token: csrfToken }, status);
+  };
+
+  return new Hono<ApiEnv>()
+    .post('/register', async (c) => {
+      const input = await readJson(c, registerSchema);
+      const session = await auth.register(input);
+      const previous = c.var.identity.session;
+      if (previous) await auth.logout(previous);
+      return signedIn(c, session, 201);
+    })
+    .post('/login', async (c) => {
+      const input = await readJson(c, loginSchema);
+      const session = await auth.login(input, c.var.clientIp);
+      const previous = c.var.identity.session;
+      if (previous) await auth.logout(previous);
+      return signedIn(c, session, 200);
+    })
+    .get('/verify', (c) => {
+      const { session, csrfToken } = c.var.identity;
+      c.header('Cache-Control', 'no-store');
+      if (!session) return c.json<VerifyResponse>({ valid: false, error: 'Not signed in', csrf_token: csrfToken }, 401);
+      return c.json<VerifyResponse>({ valid: true, ...toSessionUser(session), csrf_token: csrfToken });
+    })
+    .post('/logout', async (c) => {
+      const { session } = c.var.identity;
+      if (session) await auth.logout(session);
+      const { csrfToken, setCookies } = identity.signedOutCookies();
+      c.var.identity.setCookies = setCookies;
+      return c.json({ success: true, csrf_token: csrfToken });
+    });
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { firstIssue } from '../../shared/schemas/auth.ts';
+import { ServiceError, badRequest } from '../services/errors.ts';
+
+/** Parses the JSON body against a shared schema; malformed or invalid input becomes a 400 naming the field. */
+export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) throw new ServiceError(415, 'Content-Type must be application/json');
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw badRequest(firstIssue(result.issues));
+  return result.output;
+}

@@ -1,0 +1,64 @@
+/**
+ * NOTE: who is asking, from the request's cookies: the session (if any) and the CSRF token that request must
+ * carry. Used alike by the API, page rendering and the socket handshake, so the three can never disagree.
+ */
+import { parseCookies, serializeCookie, type CookieNames } from './cookies.ts';
+import type { ActiveSession, SessionStore } from './session-store.ts';
+import { csrfTokenFor, newOpaqueToken, safeEqual, type CsrfBinding } from './tokens.ts';
+
+export type Identity = {
+  session: ActiveSession | null;
+  /** The token this client must send in X-CSRF-TOKEN (and socket auth). */
+  csrfToken: string;
+  /** Set-Cookie values needed so the browser holds that token (empty when it already does). */
+  setCookies: string[];
+};
+
+export function createIdentityResolver(deps: { sessions: SessionStore; secret: string; names: CookieNames }) {
+  const { sessions, secret, names } = deps;
+  const cookie = (name: string, value: string, httpOnly: boolean, maxAgeSeconds?: number) =>
+    serializeCookie(name, value, { httpOnly, secure: names.secure, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
+
+  const resolver = {
+    async resolve(cookieHeader: string | undefined): Promise<Identity> {
+      const jar = parseCookies(cookieHeader);
+      const sessionToken = jar.get(names.session);
+      const session = sessionToken ? await sessions.find(sessionToken) : null;
+      const setCookies: string[] = [];
+      let binding: CsrfBinding;
+      if (session) {
+        binding = { kind: 'session', id: session.token };
+      } else {
+        let visitor = jar.get(names.visitor);
+        if (!visitor || visitor.length !== 43) {
+          visitor = newOpaqueToken();
+          setCookies.push(cookie(names.visitor, visitor, true));
+        }
+        if (sessionToken) setCookies.push(cookie(names.session, '', true, 0));
+        binding = { kind: 'visitor', id: visitor };
+      }
+      const csrfToken = csrfTokenFor(secret, binding);
+      if (jar.get(names.csrf) !== csrfToken) setCookies.push(cookie(names.csrf, csrfToken, false));
+      return { session, csrfToken, setCookies };
+    },
+
+    csrfMatches: (identity: Identity, sent: string | undefined) => !!sent && safeEqual(identity.csrfToken, sent),
+
+    /** Cookies that start a signed-in session (and its new CSRF token). */
+    sessionCookies(session: ActiveSession): { csrfToken: string; setCookies: string[] } {
+      const csrfToken = csrfTokenFor(secret, { kind: 'session', id: session.token });
+      const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+      return { csrfToken, setCookies: [cookie(names.session, session.token, true, maxAge), cookie(names.csrf, csrfToken, false)] };
+    },
+
+    /** Cookies that end a session, leaving a fresh visitor CSRF token. */
+    signedOutCookies(): { csrfToken: string; setCookies: string[] } {
+      const visitor = newOpaqueToken();
+      const csrfToken = csrfTokenFor(secret, { kind: 'visitor', id: visitor });
+      return { csrfToken, setCookies: [cookie(names.session, '', true, 0), cookie(names.visitor, visitor, true), cookie(names.csrf, csrfToken, false)] };
+    },
+  };
+  return resolver;
+}
+
+export type IdentityResolver = ReturnType<typeof createIdentityResolver>;

@@ -1,0 +1,22 @@
+/**
+ * NOTE: session ids are 256-bit random values; only their SHA-256 is stored. CSRF tokens are an HMAC of the
+ * session id (or, for visitors, of a pre-session id), so they cannot be forged without the server secret and
+ * change whenever the session does.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type CsrfBinding = { kind: 'session' | 'visitor'; id: string };
+
+export function csrfTokenFor(secret: string, binding: CsrfBinding): string {
+  return createHmac('sha256', secret).update(`${binding.kind}:${binding.id}`).digest('base64url');
+}
+
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

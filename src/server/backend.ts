@@ -1,0 +1,34 @@
+/**
+ * NOTE: everything behind the http layer, wired once per server instance: database, bus, services,
+ * identity, and the API request listener. Production (savepoint-server.ts) and `npm run dev` both use it.
+ */
+import { getRequestListener } from '@hono/node-server';
+import { createApi } from './api/app.ts';
+import { cookieNames } from './auth/cookies.ts';
+import { createIdentityResolver } from './auth/identity.ts';
+import { loadSessionSecret } from './auth/secrets.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import { createEventBus } from './services/event-bus.ts';
+import { createServices } from './services/index.ts';
+
+export async function createBackend(config: Config, log: Logger) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  try {
+    const bus = createEventBus();
+    const services = createServices(database.db, bus);
+    const https = config.publicUrl?.protocol === 'https:';
+    const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+    const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
+    const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy }).fetch);
+    return { database, bus, services, identity, api, https };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+export type Backend = Awaited<ReturnType<typeof createBackend>>;
+
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');

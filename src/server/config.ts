@@ -1,0 +1,73 @@
+/**
+ * NOTE: the one place that reads process.env. Everything else receives a parsed `Config`.
+ * Parse once at boot with `loadConfig()`; it throws `ConfigError` with every problem listed.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.optional(v.string(), '4321'),
+  v.transform(Number),
+  v.integer('must be a whole number'),
+  v.minValue(0, 'must be 0-65535'),
+  v.maxValue(65535, 'must be 0-65535'),
+);
+const bool = v.pipe(
+  v.optional(v.picklist(['true', 'false', '1', '0', ''], 'must be true or false'), 'false'),
+  v.transform((s) => s === 'true' || s === '1'),
+);
+const optionalUrl = (protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL'),
+      v.check((s) => protocols.includes(new URL(s).protocol), `must start with ${protocols.join(' or ')}//`),
+    ),
+  );
+
+const envSchema = v.object({
+  PORT: port,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: URL | undefined;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
+  siteDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, siteDir?: string): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    siteDir,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * NOTE: opens the one pg pool of a server instance: `DATABASE_URL` when given, otherwise the private
+ * embedded cluster under DATA_DIR. Migrations run here, before anything serves requests.
+ */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster.ts';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const EMBEDDED_DB = 'savepoint';
+
+export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger }): Promise<Database> {
+  let cluster: EmbeddedCluster | undefined;
+  let poolConfig: pg.PoolConfig;
+  if (opts.databaseUrl) {
+    poolConfig = { connectionString: opts.databaseUrl };
+  } else {
+    cluster = await startEmbeddedCluster(opts.dataDir, opts.log);
+    const base = { host: cluster.socketDir, port: cluster.port, user: 'postgres' };
+    await ensureDatabase({ ...base, database: 'postgres' }, EMBEDDED_DB);
+    poolConfig = { ...base, database: EMBEDDED_DB };
+  }
+  const pool = new pg.Pool({ ...poolConfig, max: 10 });
+  pool.on('error', (err) => opts.log.error({ err }, 'idle database client failed'));
+  try {
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      pool,
+      async close() {
+        await pool.end();
+        await cluster?.stop();
+      },
+    };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    await cluster?.stop();
+    throw err;
+  }
+}
+
+export async function ensureDatabase(admin: pg.ClientConfig, name: string): Promise<void> {
+  const client = new pg.Client(admin);
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '')}"`);
+  } finally {
+    await client.end();
+  }
+}

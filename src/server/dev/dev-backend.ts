@@ -1,0 +1,26 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ViteDevServer } from 'vite';
+import { createBackend, isApiPath } from '../backend.ts';
+import { loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { attachRealtime } from '../realtime/attach.ts';
+
+export async function startDevBackend(vite: ViteDevServer): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const { database, bus, identity, api } = await createBackend(config, log);
+  if (vite.httpServer) attachRealtime({ httpServer: vite.httpServer as HttpServer, identity, bus, publicUrl: config.publicUrl, log });
+  vite.middlewares.use(async (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isApiPath(pathname)) return void api(req, res);
+    if (pathname.startsWith('/@') || pathname.startsWith('/node_modules/') || pathname.startsWith('/src/')) return next();
+    const who = await identity.resolve(req.headers.cookie);
+    for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
+    const user = who.session ? { id: who.session.userId, username: who.session.username, email: who.session.email } : null;
+    const homeRewrite = pathname === '/' && !!user;
+    if (homeRewrite) req.url = '/home';
+    Reflect.set(req, Symbol.for('astro.locals'), { user, csrfToken: who.csrfToken, homeRewrite });
+    next();
+  });
+  vite.httpServer?.once('close', () => void database.close());
+}

@@ -1,0 +1,45 @@
+/**
+ * Production entry: `npm start`. Parses config, starts one server instance on the built site, and shuts it
+ * down (embedded PostgreSQL included) on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { startSavepoint } from './savepoint-server.ts';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+let config;
+try {
+  config = loadConfig(process.env, siteDir);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const log = createLogger(config.logLevel);
+
+try {
+  const server = await startSavepoint(config, log);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (err) {
+  log.fatal({ err }, 'Savepoint failed to start');
+  process.exit(1);
+}

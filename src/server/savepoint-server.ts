@@ -1,0 +1,76 @@
+/**
+ * NOTE: one Savepoint server instance: database, services, bus, API, sockets and pages wired once.
+ * `main.ts` runs one per process; tests start several (each with its own DATA_DIR or database).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createBackend, isApiPath } from './backend.ts';
+import type { Config } from './config.ts';
+import { createPageHandler } from './http/pages.ts';
+import { createStaticFiles } from './http/static-files.ts';
+import type { Logger } from './logger.ts';
+import { attachRealtime } from './realtime/attach.ts';
+
+const HOUSEKEEPING_MS = 60 * 60_000;
+
+export async function startSavepoint(config: Config, log: Logger) {
+  const { database, bus, services, identity, api, https } = await createBackend(config, log);
+  const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
+  const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity, https }) : undefined;
+
+  const server = http.createServer(async (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isApiPath(pathname)) return api(req, res);
+    try {
+      if (serveStatic && (await serveStatic(req, res, pathname))) return;
+      if (servePage) return await servePage(req, res, pathname);
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    } catch (err) {
+      log.error({ err, url: req.url }, 'page request failed');
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Something went wrong');
+      else res.destroy();
+    }
+  });
+  const io = attachRealtime({ httpServer: server, identity, bus, publicUrl: config.publicUrl, log });
+
+  const housekeeping = setInterval(() => {
+    void Promise.all([services.sessions.purgeExpired(), services.limiter.purgeExpired()]).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (err) {
+    clearInterval(housekeeping);
+    await io.close().catch(() => {});
+    await database.close();
+    throw err;
+  }
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  log.info({ url: origin }, 'Savepoint is listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    origin,
+    services,
+    bus,
+    io,
+    database,
+    close: () =>
+      (closing ??= (async () => {
+        clearInterval(housekeeping);
+        await io.close().catch(() => {});
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await database.close();
+      })()),
+  };
+}
+
+export type SavepointServer = Awaited<ReturnType<typeof startSavepoint>>;

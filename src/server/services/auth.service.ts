@@ -1,0 +1,80 @@
+/**
+ * NOTE: accounts and sign-in. Inputs are already validated by the shared schemas; this module enforces
+ * uniqueness, password checks, throttling and the session lifecycle, and announces revocations on the bus.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput, RegisterData } from '../../shared/schemas/auth.ts';
+import { toIsoDate } from '../../shared/schemas/birthday.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Limit, RateLimiter } from '../auth/rate-limiter.ts';
+import type { ActiveSession, SessionStore } from '../auth/session-store.ts';
+import { ServiceError, conflict } from './errors.ts';
+import type { EventBus } from './event-bus.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const USERNAME_TAKEN = 'Username is already taken';
+export const EMAIL_TAKEN = 'Email is already registered';
+
+const MINUTE = 60_000;
+/** Per account and address: strict. Per address: many accounts. Per account from anywhere: a short window only,
+ * so a stranger can never lock the owner out for more than 5 minutes at a time. */
+function loginLimits(email: string, ip: string): Limit[] {
+  const account = email.toLowerCase();
+  return [
+    { key: `login:acct-ip:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE },
+    { key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE },
+    { key: `login:acct:${account}`, max: 30, windowMs: 5 * MINUTE },
+  ];
+}
+
+export function createAuthService(deps: { db: Db; sessions: SessionStore; limiter: RateLimiter; bus: EventBus }) {
+  const { db, sessions, limiter, bus } = deps;
+  const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
+
+  return {
+    async register(input: RegisterData): Promise<ActiveSession> {
+      const passwordHash = await hashPassword(input.password);
+      const [taken] = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`)
+        .limit(1);
+      if (taken) throw conflict(taken.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ username: input.username, email: input.email, passwordHash, birthday: toIsoDate(input) })
+          .returning();
+        return await sessions.create(user!);
+      } catch (err) {
+        const constraint = (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ?? (err as { constraint?: string }).constraint;
+        if (constraint === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
+        if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN);
+        throw err;
+      }
+    },
+
+    async login(input: LoginInput, clientIp: string): Promise<ActiveSession> {
+      const limits = loginLimits(input.email, clientIp);
+      const wait = await limiter.retryAfter(limits);
+      if (wait > 0) throw new ServiceError(429, 'Too many sign-in attempts. Please try again later.', { 'Retry-After': String(wait) });
+      const [user] = await db.select().from(users).where(byLowerEmail(input.email)).limit(1);
+      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !ok) {
+        await limiter.fail(limits);
+        throw new ServiceError(401, INVALID_CREDENTIALS);
+      }
+      await limiter.clear([limits[0]!.key]);
+      return sessions.create(user);
+    },
+
+    async logout(session: ActiveSession): Promise<void> {
+      await sessions.revoke(session.tokenHash);
+      bus.emit('session.revoked', { tokenHash: session.tokenHash });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,17 @@
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** A failure a client caused and may be told about: the API maps it to `{ error }` with `status`. */
+export class ServiceError extends Error {
+  readonly status: ClientErrorStatus;
+  readonly headers: Record<string, string>;
+  constructor(status: ClientErrorStatus, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string) => new ServiceError(400, message);
+export const unauthorized = (message = 'You need to sign in') => new ServiceError(401, message);
+export const notFound = (message = 'Not found') => new ServiceError(404, message);
+export const conflict = (message: string) => new ServiceError(409, message);

@@ -1,0 +1,33 @@
+/**
+ * NOTE: services announce what happened here; only src/server/realtime listens and talks to sockets.
+ * One bus per server instance. Handlers run synchronously; keep them cheap.
+ */
+import { EventEmitter } from 'node:events';
+import type { ServerEventName, ServerEventPayload } from '../../shared/realtime-events.ts';
+
+export type BusEvents = {
+  /** Deliver a socket event to every connection of these users. */
+  'deliver.users': { userIds: number[]; event: ServerEventName; payload: unknown };
+  /** A session ended: its sockets must go. */
+  'session.revoked': { tokenHash: string };
+};
+
+export type EventBus = {
+  emit<K extends keyof BusEvents>(name: K, payload: BusEvents[K]): void;
+  on<K extends keyof BusEvents>(name: K, handler: (payload: BusEvents[K]) => void): () => void;
+  toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void;
+};
+
+export function createEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(50);
+  const bus: EventBus = {
+    emit: (name, payload) => void emitter.emit(name, payload),
+    on(name, handler) {
+      emitter.on(name, handler);
+      return () => void emitter.off(name, handler);
+    },
+    toUsers: (userIds, event, payload) => bus.emit('deliver.users', { userIds, event, payload }),
+  };
+  return bus;
+}

@@ -1,0 +1,23 @@
+/**
+ * NOTE: builds every service of one server instance around one database and one bus. Feature issues add
+ * their services here; routes receive them from this object only.
+ */
+import type { Db } from '../db/client.ts';
+import { createRateLimiter } from '../auth/rate-limiter.ts';
+import { createSessionStore } from '../auth/session-store.ts';
+import { createAuthService } from './auth.service.ts';
+import type { EventBus } from './event-bus.ts';
+import { createHealthService } from './health.service.ts';
+
+export function createServices(db: Db, bus: EventBus) {
+  const sessions = createSessionStore(db);
+  const limiter = createRateLimiter(db);
+  return {
+    sessions,
+    limiter,
+    auth: createAuthService({ db, sessions, limiter, bus }),
+    health: createHealthService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

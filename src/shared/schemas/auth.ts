@@ -1,0 +1,53 @@
+/**
+ * NOTE: the sign-in and registration shapes, used by the forms (before sending) and by the API (on receipt).
+ * Messages are user-facing and name the field.
+ */
+import * as v from 'valibot';
+import { birthYearRange, isOldEnough, isRealDate } from './birthday.ts';
+import { MIN_AGE_YEARS, PASSWORD_MAX, emailField, newPasswordField, usernameField, wholeNumberField } from './fields.ts';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+export const loginSchema = v.object({
+  email: emailField,
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  ),
+});
+export type LoginInput = v.InferInput<typeof loginSchema>;
+
+export const registerSchema = v.pipe(
+  v.object({
+    email: emailField,
+    username: usernameField,
+    password: newPasswordField,
+    confirmPassword: v.string('Please confirm your password'),
+    birthMonth: v.pipe(wholeNumberField('Birth month'), v.minValue(1, 'Birth month must be 1-12'), v.maxValue(12, 'Birth month must be 1-12')),
+    birthDay: v.pipe(wholeNumberField('Birth day'), v.minValue(1, 'Birth day must be 1-31'), v.maxValue(31, 'Birth day must be 1-31')),
+    birthYear: v.pipe(
+      wholeNumberField('Birth year'),
+      v.check((y) => {
+        const { first, last } = birthYearRange();
+        return y >= first && y <= last;
+      }, 'Birth year is out of range'),
+    ),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.confirmPassword, PASSWORDS_DO_NOT_MATCH),
+    ['confirmPassword'],
+  ),
+  v.forward(v.check((b) => isRealDate(b), 'Birthday is not a real date'), ['birthDay']),
+  v.forward(
+    v.check((b) => isOldEnough(b), `You must be at least ${MIN_AGE_YEARS} years old to join`),
+    ['birthYear'],
+  ),
+);
+export type RegisterInput = v.InferInput<typeof registerSchema>;
+export type RegisterData = v.InferOutput<typeof registerSchema>;
+
+/** The first issue's message: what a form shows and what the API answers as `{ error }`. */
+export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'Invalid input';
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const MIN_AGE_YEARS = 13;
+export const BIRTH_YEAR_SPAN = 100;
+
+export const emailField = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Email must be at most 254 characters'),
+  v.email('Please enter a valid email address'),
+);
+
+export const usernameField = v.pipe(
+  v.string('Username is required'),
+  v.trim(),
+  v.nonEmpty('Username is required'),
+  v.minLength(USERNAME_MIN, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`),
+  v.maxLength(USERNAME_MAX, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`),
+  v.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores'),
+);
+
+export const newPasswordField = v.pipe(
+  v.string('Password is required'),
+  v.nonEmpty('Password is required'),
+  v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+);
+
+/** Select values arrive as numbers from the API and as strings from form controls. */
+export const wholeNumberField = (name: string) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(`${name} is required`), v.digits(`${name} must be a number`))], `${name} is required`),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+  );
