@@ -2,13 +2,16 @@
  * Production entry: `npm start`. Parses config, starts one server instance on the built site, and shuts it
  * down (embedded PostgreSQL included) on SIGINT/SIGTERM.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startSavepoint } from './savepoint-server.ts';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const builtSite = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+// `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages.
+const siteDir = fs.existsSync(path.join(builtSite, 'server', 'entry.mjs')) ? builtSite : undefined;
 
 let config;
 try {
@@ -19,6 +22,7 @@ try {
   process.exit(1);
 }
 const log = createLogger(config.logLevel);
+if (!siteDir) log.warn('dist/ has no built site: serving the API only (run `npm run build`)');
 
 try {
   const server = await startSavepoint(config, log);
