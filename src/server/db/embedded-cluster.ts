@@ -85,7 +85,13 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
     spawnOpts,
   );
   await waitReady(child, log);
-  child.on('exit', (code, signal) => log.info({ code, signal }, 'embedded PostgreSQL exited'));
+  // Safety net for exits that skip stop() (e.g. Astro's dev server on Ctrl-C): postgres finishes a fast shutdown alone.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  child.on('exit', (code, signal) => {
+    process.off('exit', stopOnExit);
+    log.info({ code, signal }, 'embedded PostgreSQL exited');
+  });
 
   return {
     socketDir,

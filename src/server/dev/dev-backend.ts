@@ -22,5 +22,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     Reflect.set(req, Symbol.for('astro.locals'), { user, csrfToken: who.csrfToken, homeRewrite });
     next();
   });
-  vite.httpServer?.once('close', () => void database.close());
+  const shutdown = () => void database.close().finally(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
