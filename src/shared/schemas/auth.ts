@@ -4,11 +4,11 @@
  */
 import * as v from 'valibot';
 import { birthYearRange, isOldEnough, isRealDate } from './birthday.ts';
-import { MIN_AGE_YEARS, PASSWORD_MAX, emailField, newPasswordField, usernameField, wholeNumberField } from './fields.ts';
+import { MIN_AGE_YEARS, PASSWORD_MAX, emailField, newPasswordField, requiredObject, usernameField, wholeNumberField } from './fields.ts';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-export const loginSchema = v.object({
+export const loginSchema = requiredObject({
   email: emailField,
   password: v.pipe(
     v.string('Password is required'),
@@ -19,12 +19,16 @@ export const loginSchema = v.object({
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
 export const registerSchema = v.pipe(
-  v.object({
+  requiredObject({
     email: emailField,
     username: usernameField,
     password: newPasswordField,
     confirmPassword: v.string('Please confirm your password'),
-    birthMonth: v.pipe(wholeNumberField('Birth month'), v.minValue(1, 'Birth month must be 1-12'), v.maxValue(12, 'Birth month must be 1-12')),
+    birthMonth: v.pipe(
+      wholeNumberField('Birth month'),
+      v.minValue(1, 'Birth month must be 1-12'),
+      v.maxValue(12, 'Birth month must be 1-12'),
+    ),
     birthDay: v.pipe(wholeNumberField('Birth day'), v.minValue(1, 'Birth day must be 1-31'), v.maxValue(31, 'Birth day must be 1-31')),
     birthYear: v.pipe(
       wholeNumberField('Birth year'),
@@ -38,7 +42,10 @@ export const registerSchema = v.pipe(
     v.check((input) => input.password === input.confirmPassword, PASSWORDS_DO_NOT_MATCH),
     ['confirmPassword'],
   ),
-  v.forward(v.check((b) => isRealDate(b), 'Birthday is not a real date'), ['birthDay']),
+  v.forward(
+    v.check((b) => isRealDate(b), 'Birthday is not a real date'),
+    ['birthDay'],
+  ),
   v.forward(
     v.check((b) => isOldEnough(b), `You must be at least ${MIN_AGE_YEARS} years old to join`),
     ['birthYear'],

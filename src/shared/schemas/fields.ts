@@ -34,7 +34,22 @@ export const newPasswordField = v.pipe(
 /** Select values arrive as numbers from the API and as strings from form controls. */
 export const wholeNumberField = (name: string) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.nonEmpty(`${name} is required`), v.digits(`${name} must be a number`))], `${name} is required`),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.nonEmpty(`${name} is required`), v.digits(`${name} must be a number`))],
+      `${name} is required`,
+    ),
     v.transform(Number),
     v.integer(`${name} must be a whole number`),
   );
+
+/**
+ * `v.object` whose missing keys get the same message the field gives for no value ('Email is required'),
+ * instead of valibot's generic 'Invalid key: Expected "email"'. A body that is not an object says so.
+ */
+export function requiredObject<E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? entries[key] : undefined;
+    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'Request body must be a JSON object';
+  });
+}
