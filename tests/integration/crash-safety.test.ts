@@ -1,0 +1,88 @@
+/**
+ * The issue's "Done when": SIGKILL the server during registrations, start it again: it comes up, and every
+ * account whose registration was acknowledged can sign in. Runs the real production entry on its own
+ * embedded PostgreSQL, exactly as `npm start` does.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildRegistration, credentialsOf, type Registration } from '../factories/users.ts';
+import { newVisitor } from './support/http-client.ts';
+import { cleanUp, freePort, makeDataDir, postgresProcesses, startMain, stopMain, type MainProcess } from './support/processes.ts';
+
+afterAll(cleanUp);
+
+const KILL_AFTER_ACKS = 12;
+const CONCURRENCY = 8;
+
+/** Registers accounts with CONCURRENCY requests in flight until `shouldStop`; returns the acknowledged ones. */
+async function registerUntilKilled(main: MainProcess, onAck: (count: number) => void) {
+  const visitor = await newVisitor(main.origin);
+  const headers = { 'content-type': 'application/json', cookie: visitor.cookieHeader(), 'x-csrf-token': visitor.csrfToken ?? '' };
+  const acknowledged: Registration[] = [];
+  let failed = 0;
+  let stop = false;
+  const worker = async () => {
+    for (let attempt = 0; attempt < 40 && !stop; attempt++) {
+      const registration = buildRegistration();
+      try {
+        const res = await fetch(`${main.origin}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(registration) });
+        await res.arrayBuffer();
+        if (res.status === 201) {
+          acknowledged.push(registration);
+          onAck(acknowledged.length);
+        } else throw new Error(`unexpected ${res.status}`);
+      } catch {
+        failed += 1; // the process died with this request in flight: its outcome is unknown, so it is not counted
+        stop = true;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { acknowledged, failed };
+}
+
+describe('crash safety of the production entry', () => {
+  it('keeps every acknowledged registration across a SIGKILL, and stops cleanly on SIGTERM', { timeout: 180_000 }, async () => {
+    const dataDir = await makeDataDir();
+    const first = await startMain(dataDir, await freePort());
+    const { acknowledged, failed } = await registerUntilKilled(first, (count) => {
+      if (count === KILL_AFTER_ACKS) first.child.kill('SIGKILL');
+    });
+    expect(await stopMain(first)).toBe(null); // killed by a signal, not exited
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+    expect(failed, 'the kill should land while registrations are in flight').toBeGreaterThan(0);
+    // The situation the next start must handle: Node is gone, its PostgreSQL is still running.
+    const orphans = await postgresProcesses(dataDir);
+    expect(orphans.length).toBeGreaterThan(0);
+
+    const second = await startMain(dataDir, await freePort());
+    expect(second.output()).toContain('stopping a PostgreSQL server left running by an earlier process');
+    for (const pid of orphans) expect(await postgresProcesses(dataDir)).not.toContain(pid);
+
+    const client = await newVisitor(second.origin);
+    const logins = await Promise.all(
+      acknowledged.map((r) => client.post('/api/auth/login', credentialsOf(r), { csrf: client.csrfToken ?? '' })),
+    );
+    expect(logins.map((res) => res.status)).toEqual(acknowledged.map(() => 200));
+    expect(logins.map((res) => (res.body as { user: { username: string } }).user.username)).toEqual(acknowledged.map((r) => r.username));
+
+    expect(await stopMain(second, 'SIGTERM')).toBe(0);
+    expect(await postgresProcesses(dataDir)).toEqual([]);
+    await expect(fs.stat(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('runs two instances with different DATA_DIRs side by side', { timeout: 120_000 }, async () => {
+    const dirs = [await makeDataDir(), await makeDataDir()];
+    const mains = await Promise.all(dirs.map(async (dir) => startMain(dir, await freePort())));
+    // The same account can exist on both: they share nothing.
+    const registration = buildRegistration();
+    for (const main of mains) {
+      const visitor = await newVisitor(main.origin);
+      expect((await visitor.post('/api/auth/register', registration)).status).toBe(201);
+      expect((await (await fetch(`${main.origin}/api/health`)).json()) as unknown).toEqual({ status: 'ok' });
+    }
+    expect(await Promise.all(mains.map((main) => stopMain(main, 'SIGTERM')))).toEqual([0, 0]);
+    for (const dir of dirs) expect(await postgresProcesses(dir)).toEqual([]);
+  });
+});

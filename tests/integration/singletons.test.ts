@@ -1,0 +1,88 @@
+/**
+ * The brief: stateful singletons (db pool, bus, io) exist once per server instance. Two instances in one
+ * process must not share them, and everything inside one instance must use the same ones.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUp } from './support/accounts.ts';
+import { newVisitor } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+import { closeAllSockets, connectAs, nextEvent } from './support/sockets.ts';
+
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  [a, b] = await Promise.all([startTestServer(), startTestServer()]);
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+afterEach(closeAllSockets);
+
+async function serverConnections(target: TestServer): Promise<number> {
+  const probe = target.database.connect();
+  await probe.connect();
+  try {
+    const { rows } = await probe.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+    );
+    return rows[0]!.n;
+  } finally {
+    await probe.end();
+  }
+}
+
+describe('one pool per server instance', () => {
+  it('every database connection of the server comes from its one pool, capped at 10', async () => {
+    const { client } = await signUp(a.origin);
+    // 60 concurrent session lookups: a per-request pool (or a second pool) would open more connections.
+    await Promise.all(Array.from({ length: 60 }, () => client.get('/api/auth/verify')));
+    const open = await serverConnections(a);
+    expect(open).toBeGreaterThan(0);
+    expect(open).toBeLessThanOrEqual(10);
+    expect(open).toBe(a.server.database.pool.totalCount);
+  });
+
+  it('two instances hold separate pools on separate databases', async () => {
+    expect(a.server.database.pool).not.toBe(b.server.database.pool);
+    const { registration } = await signUp(a.origin);
+    const elsewhere = await newVisitor(b.origin);
+    expect((await elsewhere.post('/api/auth/login', { email: registration.email, password: registration.password })).status).toBe(401);
+  });
+});
+
+describe('one bus and one io per server instance', () => {
+  it('the bus services emit on is the one the realtime layer delivers from', async () => {
+    const { client } = await signUp(a.origin);
+    const revoked = vi.fn();
+    const stop = a.server.bus.on('session.revoked', revoked);
+    await client.post('/api/auth/logout');
+    stop();
+    expect(revoked).toHaveBeenCalledTimes(1);
+  });
+
+  it('every socket is held by the one io of its instance', async () => {
+    const before = a.server.io.engine.clientsCount;
+    const { client } = await signUp(a.origin);
+    await Promise.all([connectAs(client), connectAs(client), connectAs(client)]);
+    expect(a.server.io.engine.clientsCount).toBe(before + 3);
+    expect(b.server.io.engine.clientsCount).toBe(0);
+    expect(a.server.io).not.toBe(b.server.io);
+  });
+
+  it("an event on one instance's bus never reaches the other's sockets, even for the same user id", async () => {
+    // Give both instances a user with the same id: only the instance can tell them apart.
+    let onA = await signUp(a.origin);
+    let onB = await signUp(b.origin);
+    while (onB.auth.user.user_id < onA.auth.user.user_id) onB = await signUp(b.origin);
+    while (onA.auth.user.user_id < onB.auth.user.user_id) onA = await signUp(a.origin);
+    const userId = onA.auth.user.user_id;
+    expect(onB.auth.user.user_id).toBe(userId);
+    const socketA = await connectAs(onA.client);
+    const socketB = await connectAs(onB.client);
+    const gotA = nextEvent(socketA, 'notification');
+    const gotB = nextEvent(socketB, 'notification', 500);
+    expect(a.server.bus).not.toBe(b.server.bus);
+    a.server.bus.toUsers([userId], 'notification', { from: 'a' });
+    expect(await Promise.all([gotA, gotB])).toEqual([{ from: 'a' }, 'timeout']);
+  });
+});

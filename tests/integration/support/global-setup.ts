@@ -1,0 +1,52 @@
+/**
+ * NOTE: runs once per `npm run test:integration`, in the main vitest process. It starts ONE embedded
+ * PostgreSQL cluster in a throwaway DATA_DIR and migrates a template database; each test file then clones
+ * that template (see database.ts), which takes milliseconds instead of re-running migrations.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_DIR } from '../../../src/server/db/client.ts';
+import { startEmbeddedCluster } from '../../../src/server/db/embedded-cluster.ts';
+import { createLogger } from '../../../src/server/logger.ts';
+
+export const TEMPLATE_DB = 'savepoint_template';
+
+export type TestCluster = { socketDir: string; port: number; template: string };
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    cluster: TestCluster;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-it-'));
+  // Postgres runs as the `postgres` user when we are root: it must be able to traverse the temp folder.
+  await fs.chmod(root, 0o711);
+  const dataDir = path.join(root, 'data');
+  const cluster = await startEmbeddedCluster(dataDir, createLogger('warn'));
+  try {
+    const admin = new pg.Client({ host: cluster.socketDir, port: cluster.port, user: 'postgres', database: 'postgres' });
+    await admin.connect();
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const pool = new pg.Pool({ host: cluster.socketDir, port: cluster.port, user: 'postgres', database: TEMPLATE_DB, max: 1 });
+    await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+    // No connection may remain on a template while it is being cloned.
+    await pool.end();
+  } catch (err) {
+    await cluster.stop();
+    throw err;
+  }
+  project.provide('cluster', { socketDir: cluster.socketDir, port: cluster.port, template: TEMPLATE_DB });
+
+  return async () => {
+    await cluster.stop();
+    await fs.rm(root, { recursive: true, force: true });
+  };
+}
