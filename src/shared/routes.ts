@@ -6,8 +6,22 @@ export const matchesPrefix = (pathname: string, prefix: string) => pathname === 
 export const needsSignIn = (pathname: string) => SIGNED_IN_PREFIXES.some((p) => matchesPrefix(pathname, p));
 export const signedOutOnly = (pathname: string) => SIGNED_OUT_ONLY.some((p) => matchesPrefix(pathname, p));
 
-/** Only same-site paths may be returned to after sign-in (no `//evil.example`, no schemes). */
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * Only same-site paths may be returned to after sign-in (no `//evil.example`, no schemes). The path is
+ * resolved the way a browser would (which drops tabs and newlines: `/\t/evil.example` means `//evil.example`)
+ * and returned normalised, so what we hand the browser is exactly what we checked.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
+  if (!next || !next.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, THIS_SITE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== THIS_SITE || path.startsWith('//')) return '/';
+  return path;
 }
