@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+
+/** The ConfigError thrown for this environment (fails the test if none is). */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err;
+    throw err;
+  }
+  throw new Error('loadConfig accepted the environment');
+}
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 4321,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      sessionSecret: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      siteDir: undefined,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/srv/savepoint',
+        DATABASE_URL: 'postgres://app@db.internal:5432/savepoint',
+        PUBLIC_URL: 'https://savepoint.example',
+        SESSION_SECRET: 's'.repeat(32),
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      '/opt/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/savepoint',
+      databaseUrl: 'postgres://app@db.internal:5432/savepoint',
+      sessionSecret: 's'.repeat(32),
+      trustProxy: true,
+      logLevel: 'warn',
+      siteDir: '/opt/site',
+    });
+    expect(config.publicUrl?.origin).toBe('https://savepoint.example');
+  });
+
+  it('treats empty values as unset (as an .env file with blank lines gives them)', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', HOST: '' })).toMatchObject({ port: 4321, databaseUrl: undefined, host: '127.0.0.1' });
+  });
+
+  it('accepts PORT 0 (any free port), as tests use', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it.each(['abc', '70000', '-1', '80.5'])('refuses PORT=%s with a ConfigError naming PORT', (value) => {
+    const err = configError({ PORT: value });
+    expect(err.message).toMatch(/^\s+PORT: /m);
+    expect(err.message).toContain('.env.example');
+  });
+
+  it('lists every problem at once', () => {
+    const err = configError({
+      PORT: 'x',
+      DATABASE_URL: 'mysql://db/x',
+      PUBLIC_URL: 'ftp://x',
+      SESSION_SECRET: 'short',
+      TRUST_PROXY: 'maybe',
+      LOG_LEVEL: 'loud',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'LOG_LEVEL']) {
+      expect(err.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+    }
+    expect(err.message).toContain('DATABASE_URL: must start with postgres: or postgresql://');
+  });
+
+  it('accepts a unix-socket DATABASE_URL', () => {
+    const url = 'postgresql:///savepoint?host=%2Fvar%2Frun%2Fpostgresql&user=app';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+});
