@@ -1,0 +1,53 @@
+import { expect, test } from './support/fixtures.ts';
+import { action, hasNoSidewaysScroll, topsOf } from './support/layout.ts';
+
+const CARDS = ['Connect Through Gaming', 'Build Your Community', 'Share Your Moments'];
+
+test.describe('landing page, signed out', () => {
+  test('shows the marketing page with its three cards and the signed-out navigation', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
+    const main = page.getByRole('main');
+    const cards = CARDS.map((name) => main.getByRole('heading', { name }));
+    for (const card of cards) await expect(card).toBeVisible();
+
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Savepoint' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    for (const name of ['Feed', 'Search', 'Chats', 'Profile']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
+
+    // Three columns from the md breakpoint (768px), stacked below it.
+    const [first, second, third] = await topsOf(cards);
+    if (testInfo.project.name === 'desktop') {
+      expect(Math.abs(second! - first!), 'cards side by side').toBeLessThan(4);
+      expect(Math.abs(third! - first!), 'cards side by side').toBeLessThan(4);
+    } else {
+      expect(second!, 'cards stacked').toBeGreaterThan(first! + 20);
+      expect(third!, 'cards stacked').toBeGreaterThan(second! + 20);
+    }
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+  });
+
+  test("'Join Savepoint' opens the registration and 'Login' the sign-in", async ({ page }) => {
+    await page.goto('/');
+    await action(page.getByRole('main'), 'Join Savepoint').click();
+    await expect(page).toHaveURL('/register');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+
+    await page.goto('/');
+    await action(page.getByRole('main'), 'Login').click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Savepoint' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
+  });
+
+  test('an unknown path sends the visitor to the landing page', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { registerViaApi, signInWithForm } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test('signing out from the profile page returns to the sign-in page, signed out', async ({ page }) => {
+  const account = await registerViaApi(page);
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
+
+  // Really signed out on the server too: the greeting is gone and protected pages ask to sign in.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${account.username}!`)).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login?next=%2Fprofile');
+});
+
+test('a wrong password is refused with an alert; the right one signs in', async ({ page }) => {
+  const account = await registerViaApi(page);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await signInWithForm(page, account.email, `${account.password}x`);
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await expect(page).toHaveURL('/login');
+
+  // Hold the request briefly so the busy state is observable.
+  await page.route('**/api/auth/login', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await signInWithForm(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+});
+
+test("'Don't have an account? Sign up' leads to the registration page", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+});
