@@ -1,7 +1,8 @@
 /**
  * NOTE: a private PostgreSQL cluster under `<dataDir>/postgres`, reachable only through a unix socket in
- * `<dataDir>/run` (no TCP). `start()` adopts nothing: a postmaster orphaned by a SIGKILLed Node process is
- * stopped cleanly (fast shutdown keeps every committed transaction) before a fresh start.
+ * `<dataDir>/run` (no TCP). A postmaster orphaned by a SIGKILLed Node process is stopped cleanly (fast
+ * shutdown keeps every committed transaction) before a fresh start; one run by a live Savepoint process
+ * (see cluster-owner.ts) is borrowed instead, and the borrower's stop() leaves it running.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -9,6 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
+import { claimOwnership, liveOwner } from './cluster-owner.ts';
 
 const PORT = 5432;
 
@@ -71,6 +73,12 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
     if (owner) await fs.chown(dir, owner.uid, owner.gid);
   }
 
+  const runningOwner = await liveOwner(dataDir);
+  if (runningOwner) {
+    log.info({ pid: runningOwner }, 'using the embedded PostgreSQL of the Savepoint process already running on this DATA_DIR');
+    return { socketDir, port: PORT, stop: async () => {} };
+  }
+
   const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
   if (!initialised) {
     log.info({ clusterDir }, 'initialising embedded PostgreSQL cluster');
@@ -85,11 +93,13 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
     spawnOpts,
   );
   await waitReady(child, log);
+  const release = await claimOwnership(dataDir);
   // Safety net for exits that skip stop() (e.g. Astro's dev server on Ctrl-C): postgres finishes a fast shutdown alone.
   const stopOnExit = () => child.kill('SIGINT');
   process.once('exit', stopOnExit);
   child.on('exit', (code, signal) => {
     process.off('exit', stopOnExit);
+    release();
     log.info({ code, signal }, 'embedded PostgreSQL exited');
   });
 
