@@ -37,12 +37,12 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
       db,
       pool,
       async close() {
-        await pool.end();
+        await endPool(pool);
         await cluster?.stop();
       },
     };
   } catch (err) {
-    await pool.end().catch(() => {});
+    await endPool(pool).catch(() => {});
     await cluster?.stop();
     throw err;
   }
@@ -57,4 +57,19 @@ export async function ensureDatabase(admin: pg.ClientConfig, name: string): Prom
   } finally {
     await client.end();
   }
+}
+
+/**
+ * pool.end() resolves before its clients' connections are closed; stopping the cluster right after made
+ * postgres terminate them, logged as 'idle database client failed' on every clean shutdown.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve();
+    pool.on('remove', () => --open <= 0 && resolve());
+    setTimeout(resolve, 5000).unref();
+  });
+  await pool.end();
+  await closed;
 }
