@@ -61,7 +61,7 @@ export async function ensureDatabase(admin: pg.ClientConfig, name: string): Prom
 
 /**
  * pool.end() resolves before its clients' connections are closed; stopping the cluster right after made
- * postgres terminate them, logged as 'idle database client failed' on every clean shutdown.
+ * postgres terminate them, sometimes logged as 'idle database client failed' on a clean shutdown.
  */
 async function endPool(pool: pg.Pool): Promise<void> {
   let open = pool.totalCount;
