@@ -8,7 +8,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildRegistration, credentialsOf, type Registration } from '../factories/users.ts';
 import { newVisitor } from './support/http-client.ts';
-import { cleanUp, freePort, makeDataDir, postgresProcesses, startMain, stopMain, type MainProcess } from './support/processes.ts';
+import {
+  cleanUp,
+  freePort,
+  makeDataDir,
+  postgresProcesses,
+  runScript,
+  startMain,
+  stopMain,
+  type MainProcess,
+} from './support/processes.ts';
 
 afterAll(cleanUp);
 
@@ -84,5 +93,23 @@ describe('crash safety of the production entry', () => {
     }
     expect(await Promise.all(mains.map((main) => stopMain(main, 'SIGTERM')))).toEqual([0, 0]);
     for (const dir of dirs) expect(await postgresProcesses(dir)).toEqual([]);
+  });
+
+  it('db:migrate and seed borrow the cluster of a server running on the same DATA_DIR', { timeout: 120_000 }, async () => {
+    const dataDir = await makeDataDir();
+    const main = await startMain(dataDir, await freePort());
+    const migrate = await runScript('src/server/db/migrate-cli.ts', dataDir);
+    expect(migrate.code, migrate.output).toBe(0);
+    const seed = await runScript('src/server/db/seed.ts', dataDir);
+    expect(seed.code, seed.output).toBe(0);
+    expect(seed.output).toContain('demo_ada@savepoint.test');
+    expect(seed.output).toContain('password for all: savepoint-demo');
+
+    // The server kept its database, and sees what the seed wrote.
+    const client = await newVisitor(main.origin);
+    const login = await client.post('/api/auth/login', { email: 'demo_ada@savepoint.test', password: 'savepoint-demo' });
+    expect(login.status, login.text).toBe(200);
+    expect(await stopMain(main, 'SIGTERM')).toBe(0);
+    expect(await postgresProcesses(dataDir)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export async function makeDataDir(): Promise<string> {
   return dir;
 }
 
-export async function startMain(dataDir: string, port: number): Promise<MainProcess> {
+function environment(dataDir: string, port: number) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -41,7 +41,15 @@ export async function startMain(dataDir: string, port: number): Promise<MainProc
     LOG_LEVEL: 'info',
   };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'TRUST_PROXY']) delete env[name];
-  const child = spawn(process.execPath, ['src/server/main.ts'], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return env;
+}
+
+export async function startMain(dataDir: string, port: number): Promise<MainProcess> {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    cwd: REPO,
+    env: environment(dataDir, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.add(child);
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d));
@@ -67,6 +75,21 @@ async function waitForHealth(main: MainProcess, timeoutMs = 60_000): Promise<voi
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`main.ts was not healthy within ${timeoutMs} ms:\n${main.output()}`);
+}
+
+/** Runs a one-shot script (seed, migrate) on a DATA_DIR to completion: its exit code and output. */
+export function runScript(script: string, dataDir: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [script], { cwd: REPO, env: environment(dataDir, 0), stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d));
+  child.stderr?.on('data', (d: Buffer) => (output += d));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      started.delete(child);
+      resolve({ code, output });
+    }),
+  );
 }
 
 /** PIDs of live postgres processes serving the cluster under this DATA_DIR (Linux /proc). */

@@ -1,0 +1,54 @@
+/**
+ * `npm run seed`: creates a few demo accounts (known password, printed at the end) in the configured
+ * database — the embedded one under DATA_DIR unless DATABASE_URL is set. Safe to run again: existing
+ * accounts are kept. Payloads come from the test factories, so they pass the same validation as the API.
+ */
+import * as v from 'valibot';
+import { buildRegistration } from '../../../tests/factories/users.ts';
+import { registerSchema } from '../../shared/schemas/auth.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { ServiceError } from '../services/errors.ts';
+import { createEventBus } from '../services/event-bus.ts';
+import { createServices } from '../services/index.ts';
+import { openDatabase } from './client.ts';
+
+const DEMO_PASSWORD = 'savepoint-demo';
+const DEMO_USERNAMES = ['demo_ada', 'demo_link', 'demo_samus', 'demo_chief'];
+
+let config;
+try {
+  config = loadConfig(process.env);
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}
+const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+try {
+  const services = createServices(database.db, createEventBus());
+  const rows: { email: string; username: string; status: string }[] = [];
+  for (const username of DEMO_USERNAMES) {
+    const registration = buildRegistration({
+      username,
+      email: `${username}@savepoint.test`,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+    try {
+      const session = await services.auth.register(v.parse(registerSchema, registration));
+      await services.sessions.revoke(session.tokenHash); // the seed signs nobody in
+      rows.push({ email: registration.email, username, status: 'created' });
+    } catch (err) {
+      if (!(err instanceof ServiceError && err.status === 409)) throw err;
+      rows.push({ email: registration.email, username, status: 'already there' });
+    }
+  }
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})`);
+  console.table(rows);
+} catch (err) {
+  console.error('Seeding failed:', err);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
