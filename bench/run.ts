@@ -1,7 +1,8 @@
 /**
  * NOTE: `npm run bench` (builds first if stale). Starts the production server (throwaway DATA_DIR) and a bare
  * Node JSON server as child processes, then prints a markdown table. Exits 1 when the landing page's JS budget is
- * exceeded. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2).
+ * exceeded. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_ROUNDS (2),
+ * BENCH_LOG_LEVEL (the server's LOG_LEVEL; default 'info' as shipped: one access-log line per API request).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,7 @@ const mean = (runs: Throughput[]): Throughput => ({
 });
 
 const logFile = path.resolve(import.meta.dirname, '../.tmp/bench-server.log');
-const server = await startProductionServer({ logFile });
+const server = await startProductionServer({ logFile, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' });
 const bare = await startBareJsonServer();
 const rows: string[][] = [];
 let overBudget = false;
