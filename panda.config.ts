@@ -1,0 +1,56 @@
+/**
+ * NOTE: Panda CSS. `npm run build|dev|typecheck` run `panda codegen` first, so styled-system/ (gitignored) is
+ * always generated from this file; the CSS itself is emitted by the PostCSS plugin (postcss.config.cjs) from
+ * src/ui/global.css. Colour modes follow `data-theme="light|dark"` on <html> (set before first paint by
+ * src/components/ThemeBootstrap.astro). Breakpoints: src/ui/theme/breakpoints.ts.
+ */
+import { defineConfig } from '@pandacss/dev';
+import { THEME_BREAKPOINTS, productConditions } from './src/ui/theme/breakpoints.ts';
+import { colorTokens, semanticColors } from './src/ui/theme/colors.ts';
+import { alertRecipe, buttonRecipe, cardRecipe, fieldRecipe, spinnerRecipe } from './src/ui/theme/recipes/index.ts';
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx,astro}'],
+  exclude: ['./src/server/**', './src/shared/**'],
+  outdir: 'styled-system',
+  conditions: {
+    extend: {
+      dark: '[data-theme=dark] &',
+      light: '[data-theme=light] &',
+      ...productConditions,
+    },
+  },
+  globalCss: {
+    html: {
+      colorScheme: 'light',
+      fontFamily: 'body',
+      bg: 'bg.canvas',
+      color: 'fg.default',
+      WebkitFontSmoothing: 'antialiased',
+      '&[data-theme=dark]': { colorScheme: 'dark' },
+    },
+    body: { minHeight: '100dvh', lineHeight: '1.5' },
+    '::selection': { bg: 'primary.solid', color: 'primary.contrast' },
+  },
+  staticCss: { recipes: '*' },
+  theme: {
+    // Replaces the preset's scale (no `2xl`): spec §9 has exactly xs 0, sm, md, lg, xl.
+    breakpoints: THEME_BREAKPOINTS,
+    extend: {
+      tokens: {
+        colors: colorTokens,
+        fonts: {
+          body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif' },
+        },
+      },
+      semanticTokens: { colors: semanticColors },
+      keyframes: {
+        fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
+        spin: { to: { transform: 'rotate(360deg)' } },
+      },
+      recipes: { button: buttonRecipe, card: cardRecipe, spinner: spinnerRecipe },
+      slotRecipes: { field: fieldRecipe, alert: alertRecipe },
+    },
+  },
+});

@@ -1,0 +1,5 @@
+export { alertRecipe } from './alert.ts';
+export { buttonRecipe } from './button.ts';
+export { cardRecipe } from './card.ts';
+export { fieldRecipe } from './field.ts';
+export { spinnerRecipe } from './spinner.ts';
