@@ -1,0 +1,69 @@
+/**
+ * NOTE: the one HTTP client of the browser (spec §7). Rules for callers:
+ * - Pass paths relative to the API base: `api.get('/auth/verify')`, never a full URL.
+ * - Every request carries cookies and `X-CSRF-TOKEN` (the token from the latest login/register/verify/logout
+ *   response, else the csrf_token cookie). There is no timeout.
+ * - A non-2xx response throws `ApiError` with the response's `error` text (or null) and the HTTP status.
+ */
+import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants.ts';
+import { readCookie } from './cookies.ts';
+
+export const API_BASE = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `error` field, when the response had one. */
+  readonly serverMessage: string | null;
+  /** The parsed JSON body (null when there was none), for callers that need more than `error`. */
+  readonly body: unknown;
+  constructor(status: number, serverMessage: string | null, body: unknown) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** The server's message if `err` came from a response that had one. */
+export const serverMessageOf = (err: unknown): string | null => (err instanceof ApiError ? err.serverMessage : null);
+
+let tokenFromResponse: string | null = null;
+
+/** The token to send now; the socket handshake reads it too. */
+export function currentCsrfToken(): string {
+  return tokenFromResponse ?? readCookie(CSRF_COOKIE) ?? '';
+}
+
+/** Auth responses carry a fresh token (a new session gets a new one); it replaces the header from then on. */
+export function adoptCsrfToken(token: unknown): void {
+  if (typeof token === 'string' && token) tokenFromResponse = token;
+}
+
+/** Logout failures expire the cookie locally; the remembered token must go with it. */
+export function forgetCsrfToken(): void {
+  tokenFromResponse = null;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: currentCsrfToken() };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(`${API_BASE}${path}`, init);
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
+    throw new ApiError(response.status, error, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+};

@@ -1,0 +1,94 @@
+/**
+ * NOTE: the session store (spec §3 "Auth state", §4 "Authentication"): state and its actions side by side.
+ * Rules for callers:
+ * - Read `$session` (useStore in React); change it only through the actions below.
+ * - Actions run in the browser only. On the server this module is shared by all requests, so SSR must only
+ *   ever read the initial state.
+ * - `login` and `register` resolve with the user, or store the error and re-throw the `ApiError` so a form can
+ *   show its own text (spec §8). `verify` and `logout` never throw.
+ * - `checkSessionOnce` is the app-start check: one verify per full page load, however many islands ask.
+ */
+import { atom, map } from 'nanostores';
+import { adoptCsrfToken, api, ApiError, forgetCsrfToken, serverMessageOf } from '../client/api.ts';
+import { expireCsrfCookie } from '../client/cookies.ts';
+import type { AuthResponse, SessionUser as WireUser, VerifyResponse } from '../shared/api-types.ts';
+import type { LoginInput, RegisterInput } from '../shared/schemas/auth.ts';
+
+export type AuthUser = { id: number; username: string; email: string; expiresAt: string };
+export type SessionState = { user: AuthUser | null; isAuthenticated: boolean; loading: boolean; error: string | null };
+
+const signedOut: SessionState = { user: null, isAuthenticated: false, loading: false, error: null };
+
+export const $session = map<SessionState>({ ...signedOut });
+/** False until the app-start verify has settled (success or failure). */
+export const $sessionChecked = atom(false);
+/** True while a logout request is in flight (the socket lets go at once instead of reconnecting). */
+export const $signingOut = atom(false);
+
+const toAuthUser = (u: WireUser): AuthUser => ({ id: u.user_id, username: u.username, email: u.email, expiresAt: u.expires_at });
+
+function startPending(): void {
+  $session.set({ ...$session.get(), loading: true, error: null });
+}
+
+function fail(err: unknown, fallback: string): void {
+  $session.set({ ...$session.get(), loading: false, error: serverMessageOf(err) ?? fallback });
+}
+
+async function signIn(path: '/auth/login' | '/auth/register', body: unknown): Promise<AuthUser> {
+  startPending();
+  try {
+    const data = await api.post<AuthResponse>(path, body);
+    adoptCsrfToken(data.csrf_token);
+    const user = toAuthUser(data.user);
+    $session.set({ user, isAuthenticated: true, loading: false, error: null });
+    return user;
+  } catch (err) {
+    fail(err, 'An unexpected error occurred');
+    throw err;
+  }
+}
+
+export const login = (input: LoginInput) => signIn('/auth/login', input);
+export const register = (input: RegisterInput) => signIn('/auth/register', input);
+
+export async function verify(): Promise<void> {
+  $session.setKey('loading', true);
+  try {
+    const data = await api.get<VerifyResponse>('/auth/verify');
+    adoptCsrfToken(data.csrf_token);
+    $session.set(data.valid ? { user: toAuthUser(data), isAuthenticated: true, loading: false, error: null } : { ...signedOut });
+  } catch (err) {
+    // A 401 answer still carries the visitor's token; later requests need it.
+    if (err instanceof ApiError && err.body && typeof err.body === 'object' && 'csrf_token' in err.body)
+      adoptCsrfToken(err.body.csrf_token);
+    $session.set({ ...signedOut, error: serverMessageOf(err) ?? 'Authentication failed' });
+  }
+}
+
+export async function logout(): Promise<void> {
+  $session.setKey('loading', true);
+  $signingOut.set(true);
+  try {
+    const data = await api.post<{ success: boolean; csrf_token?: string }>('/auth/logout');
+    adoptCsrfToken(data.csrf_token);
+    $session.set({ ...signedOut });
+  } catch (err) {
+    expireCsrfCookie();
+    forgetCsrfToken();
+    fail(err, 'Logout failed');
+  } finally {
+    $signingOut.set(false);
+  }
+}
+
+export function clearError(): void {
+  $session.setKey('error', null);
+}
+
+let firstCheck: Promise<void> | null = null;
+
+export function checkSessionOnce(): Promise<void> {
+  firstCheck ??= verify().finally(() => $sessionChecked.set(true));
+  return firstCheck;
+}
