@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-export type TestDatabase = { name: string; url: string; connect(): pg.Client };
+export type TestDatabase = { name: string; url: string; connect(): pg.Client; admin(): pg.Client };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { socketDir, port, template } = inject('cluster');
@@ -20,5 +20,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   // A socket URL: no user@ part, because WHATWG URLs (and so our config's URL check) refuse credentials without a host.
   const url = `postgresql:///${name}?host=${encodeURIComponent(socketDir)}&port=${port}&user=postgres`;
-  return { name, url, connect: () => new pg.Client({ host: socketDir, port, user: 'postgres', database: name }) };
+  return {
+    name,
+    url,
+    connect: () => new pg.Client({ host: socketDir, port, user: 'postgres', database: name }),
+    /** A superuser connection to the cluster's `postgres` database, for doing things to this database. */
+    admin: () => new pg.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' }),
+  };
 }
