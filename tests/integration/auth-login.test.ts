@@ -117,4 +117,15 @@ describe('login throttling', () => {
     for (let i = 0; i < 4; i++) expectError(await fresh.post('/api/auth/login', { email: registration.email, password: `nope-${i}` }), 401);
     expect((await fresh.post('/api/auth/login', credentialsOf(registration))).status).toBe(200);
   });
+
+  it('cannot be dodged with a forged X-Forwarded-For (TRUST_PROXY is off by default)', async () => {
+    const { registration } = await signUp(app.origin);
+    const client = await app.visitor();
+    for (let i = 0; i < 5; i++) {
+      const headers = { 'x-forwarded-for': `203.0.113.${i}` };
+      expectError(await client.post('/api/auth/login', { email: registration.email, password: `nope-${i}-x` }, { headers }), 401);
+    }
+    const res = await client.post('/api/auth/login', credentialsOf(registration), { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expectError(res, 429);
+  });
 });

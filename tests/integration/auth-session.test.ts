@@ -49,6 +49,45 @@ describe('GET /api/auth/verify', () => {
   });
 });
 
+describe('session expiry', () => {
+  async function ageSession(userId: number, column: 'last_seen_at' | 'expires_at', interval: string) {
+    const db = app.database.connect();
+    await db.connect();
+    try {
+      await db.query(`update sessions set ${column} = now() - interval '${interval}' where user_id = $1`, [userId]);
+    } finally {
+      await db.end();
+    }
+  }
+
+  it('ends a session after 7 days without use', async () => {
+    const { client, auth } = await signUp(app.origin);
+    await ageSession(auth.user.user_id, 'last_seen_at', '6 days 23 hours');
+    expect((await client.get<VerifyResponse>('/api/auth/verify')).body.valid).toBe(true);
+    await ageSession(auth.user.user_id, 'last_seen_at', '7 days 1 minute');
+    expect((await client.get<VerifyResponse>('/api/auth/verify')).body.valid).toBe(false);
+  });
+
+  it('ends a session at its absolute expiry however active it is', async () => {
+    const { client, auth } = await signUp(app.origin);
+    await ageSession(auth.user.user_id, 'expires_at', '1 second');
+    const res = await client.get<VerifyResponse>('/api/auth/verify');
+    expect(res.status).toBe(401);
+    expect(res.body.valid).toBe(false);
+  });
+
+  it('keeps an active session alive: use moves the idle deadline', async () => {
+    const { client, auth } = await signUp(app.origin);
+    await ageSession(auth.user.user_id, 'last_seen_at', '6 days');
+    const before = Date.now();
+    const res = await client.get<VerifyResponse>('/api/auth/verify');
+    expect(res.body.valid).toBe(true);
+    // Touched on this request: expires_at is a full idle period (7 days) from now again.
+    const expires = Date.parse((res.body as { expires_at: string }).expires_at);
+    expect(expires).toBeGreaterThan(before + 7 * 24 * 3600_000 - 60_000);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('answers success with a fresh visitor csrf_token and revokes the session server-side', async () => {
     const { client } = await signUp(app.origin);
