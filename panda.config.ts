@@ -40,6 +40,21 @@ export default defineConfig({
     extend: {
       tokens: {
         colors: colorTokens,
+        // The default presets have no z-index scale; this is Chakra/Park UI's.
+        zIndex: {
+          hide: { value: -1 },
+          base: { value: 0 },
+          docked: { value: 10 },
+          dropdown: { value: 1000 },
+          sticky: { value: 1100 },
+          banner: { value: 1200 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          popover: { value: 1500 },
+          skipLink: { value: 1600 },
+          toast: { value: 1700 },
+          tooltip: { value: 1800 },
+        },
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif' },
         },

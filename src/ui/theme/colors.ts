@@ -48,6 +48,7 @@ export const semanticColors = defineSemanticTokens.colors({
     solidHover: { value: '{colors.brand.secondaryDark}' },
     contrast: { value: '#ffffff' },
     text: mode('{colors.brand.secondary}', '{colors.brand.secondaryLight}'),
+    subtle: mode('rgba(220, 0, 78, 0.06)', 'rgba(244, 143, 177, 0.12)'),
   },
   error: {
     bg: mode('#fdeded', '#2a1414'),

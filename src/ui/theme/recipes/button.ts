@@ -38,9 +38,9 @@ export const buttonRecipe = defineRecipe({
         bg: 'transparent',
         color: 'colorPalette.text',
         borderColor: 'colorPalette.text',
-        _hover: { bg: 'primary.subtle' },
+        _hover: { bg: 'colorPalette.subtle' },
       },
-      ghost: { bg: 'transparent', color: 'colorPalette.text', _hover: { bg: 'primary.subtle' } },
+      ghost: { bg: 'transparent', color: 'colorPalette.text', _hover: { bg: 'colorPalette.subtle' } },
     },
     palette: { primary: { colorPalette: 'primary' }, secondary: { colorPalette: 'secondary' } },
     size: {
