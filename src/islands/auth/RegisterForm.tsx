@@ -1,0 +1,28 @@
+/** The registration form of spec §2 "Registration" (title and sign-in link are in src/pages/register.astro). */
+import { registerSchema } from '../../shared/schemas/auth.ts';
+import { register } from '../../stores/session.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { BirthdayFields } from './BirthdayFields.tsx';
+import { authFormClass } from './form-styles.ts';
+import { useAuthForm } from './use-auth-form.ts';
+
+export default function RegisterForm() {
+  const form = useAuthForm({ schema: registerSchema, send: register, failureMessage: 'Registration failed. Please try again.' });
+  const field = (name: string) => ({ name, required: true, invalid: form.isInvalid(name) });
+
+  return (
+    <form className={authFormClass} method="post" noValidate onSubmit={(e) => void form.onSubmit(e)}>
+      {form.error && <Alert>{form.error}</Alert>}
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
+      <BirthdayFields isInvalid={form.isInvalid} />
+      <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+      <Button type="submit" size="lg" fullWidth disabled={form.busy}>
+        {form.busy ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

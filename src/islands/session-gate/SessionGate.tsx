@@ -1,0 +1,37 @@
+/**
+ * NOTE: app start (spec §2 "App start") on signed-in pages. Checks the session once per full page load and
+ * covers the page with a centred spinner until that check settles (success or failure), then starts the
+ * realtime socket, which follows the session from then on. Mount it with `transition:persist` so ClientRouter
+ * navigations keep it (and do not show the spinner again).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { css } from '../../../styled-system/css';
+import { $sessionChecked, checkSessionOnce } from '../../stores/session.ts';
+import { startRealtime } from '../../stores/socket.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+
+const overlayClass = css({
+  position: 'fixed',
+  inset: '0',
+  zIndex: 'overlay',
+  display: 'grid',
+  placeItems: 'center',
+  bg: 'bg.canvas',
+  // Without scripts the check never runs; the server already guarded the page, so show it.
+  _noscript: { display: 'none' },
+});
+
+export default function SessionGate() {
+  const checked = useStore($sessionChecked);
+  useEffect(() => {
+    startRealtime();
+    void checkSessionOnce();
+  }, []);
+  if (checked) return null;
+  return (
+    <div className={overlayClass}>
+      <Spinner label="Loading" />
+    </div>
+  );
+}
