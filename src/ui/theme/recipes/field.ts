@@ -15,7 +15,12 @@ const control = {
   transitionDuration: '150ms',
   _hover: { borderColor: 'border.fieldHover' },
   _focusVisible: { outline: 'none', borderColor: 'primary.text', boxShadow: '0 0 0 1px var(--colors-primary-text)' },
-  _invalid: { borderColor: 'error.icon', _focusVisible: { boxShadow: '0 0 0 1px var(--colors-error-icon)' } },
+  // Only what the form marked (Ark sets data-invalid): Panda's `_invalid` also matches `:invalid`, i.e. every
+  // empty required field before the user typed anything.
+  '&[data-invalid]': {
+    borderColor: 'error.icon',
+    _focusVisible: { borderColor: 'error.icon', boxShadow: '0 0 0 1px var(--colors-error-icon)' },
+  },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 } as const;
 
