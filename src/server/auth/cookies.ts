@@ -4,12 +4,13 @@
  */
 import { CSRF_COOKIE } from '../../shared/constants.ts';
 
-export type CookieNames = { session: string; visitor: string; csrf: string; secure: boolean };
+export type CookieNames = { session: string; visitor: string; device: string; csrf: string; secure: boolean };
 
 export function cookieNames(secure: boolean): CookieNames {
   return {
     session: secure ? '__Host-sp_session' : 'sp_session',
     visitor: secure ? '__Host-sp_visitor' : 'sp_visitor',
+    device: secure ? '__Host-sp_device' : 'sp_device',
     csrf: CSRF_COOKIE,
     secure,
   };

@@ -14,6 +14,8 @@ export type Identity = {
   setCookies: string[];
 };
 
+const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
+
 export function createIdentityResolver(deps: { sessions: SessionStore; secret: string; names: CookieNames }) {
   const { sessions, secret, names } = deps;
   const cookie = (name: string, value: string, httpOnly: boolean, maxAgeSeconds?: number) =>
@@ -49,6 +51,18 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
       const csrfToken = csrfTokenFor(secret, { kind: 'session', id: session.token });
       const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
       return { csrfToken, setCookies: [cookie(names.session, session.token, true, maxAge), cookie(names.csrf, csrfToken, false)] };
+    },
+
+    /** A browser that once signed in to `email` keeps this; throttling never locks it out for others' failures. */
+    deviceCookie(email: string): string {
+      const nonce = newOpaqueToken();
+      return cookie(names.device, `${nonce}.${csrfTokenFor(secret, { kind: 'device', id: `${nonce}:${email.toLowerCase()}` })}`, true, DEVICE_MAX_AGE_S);
+    },
+
+    trustsDevice(cookieHeader: string | undefined, email: string): boolean {
+      const [nonce, mac] = (parseCookies(cookieHeader).get(names.device) ?? '').split('.');
+      if (!nonce || !mac) return false;
+      return safeEqual(mac, csrfTokenFor(secret, { kind: 'device', id: `${nonce}:${email.toLowerCase()}` }));
     },
 
     /** Cookies that end a session, leaving a fresh visitor CSRF token. */

@@ -9,7 +9,7 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type CsrfBinding = { kind: 'session' | 'visitor'; id: string };
+export type CsrfBinding = { kind: 'session' | 'visitor' | 'device'; id: string };
 
 export function csrfTokenFor(secret: string, binding: CsrfBinding): string {
   return createHmac('sha256', secret).update(`${binding.kind}:${binding.id}`).digest('base64url');

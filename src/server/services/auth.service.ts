@@ -18,15 +18,15 @@ export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
 
 const MINUTE = 60_000;
-/** Per account and address: strict. Per address: many accounts. Per account from anywhere: a short window only,
- * so a stranger can never lock the owner out for more than 5 minutes at a time. */
-function loginLimits(email: string, ip: string): Limit[] {
+/** Per account and address: strict. Per address: many accounts. Per account from anywhere (distributed guessing):
+ * not applied to a browser that has signed in to this account before, so strangers cannot lock its owner out. */
+function loginLimits(email: string, ip: string, trustedDevice: boolean): Limit[] {
   const account = email.toLowerCase();
-  return [
+  const limits = [
     { key: `login:acct-ip:${account}|${ip}`, max: 5, windowMs: 15 * MINUTE },
     { key: `login:ip:${ip}`, max: 50, windowMs: 15 * MINUTE },
-    { key: `login:acct:${account}`, max: 30, windowMs: 5 * MINUTE },
   ];
+  return trustedDevice ? limits : [...limits, { key: `login:acct:${account}`, max: 30, windowMs: 5 * MINUTE }];
 }
 
 export function createAuthService(deps: { db: Db; sessions: SessionStore; limiter: RateLimiter; bus: EventBus }) {
@@ -56,8 +56,8 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
       }
     },
 
-    async login(input: LoginInput, clientIp: string): Promise<ActiveSession> {
-      const limits = loginLimits(input.email, clientIp);
+    async login(input: LoginInput, clientIp: string, trustedDevice = false): Promise<ActiveSession> {
+      const limits = loginLimits(input.email, clientIp, trustedDevice);
       const wait = await limiter.retryAfter(limits);
       if (wait > 0) throw new ServiceError(429, 'Too many sign-in attempts. Please try again later.', { 'Retry-After': String(wait) });
       const [user] = await db.select().from(users).where(byLowerEmail(input.email)).limit(1);

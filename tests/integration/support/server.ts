@@ -15,10 +15,10 @@ import { ApiClient, newVisitor } from './http-client.ts';
 
 export type TestServer = { server: SavepointServer; database: TestDatabase; origin: string; stop(): Promise<void> };
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-srv-'));
-  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
   const server = await startSavepoint(config, createLogger(config.logLevel));
   return {
     server,
@@ -31,10 +31,10 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-export function useTestServer() {
+export function useTestServer(env: Record<string, string> = {}) {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer();
+    current = await startTestServer(env);
   });
   afterAll(async () => {
     await current?.stop();

@@ -18,9 +18,10 @@ export const authOperations: Operation[] = [
 ];
 
 export function authRoutes(auth: AuthService, identity: IdentityResolver) {
+  /** Starts the new session's cookies and marks this browser as one the account has used (see login throttling). */
   const signedIn = (c: Context<ApiEnv>, session: ActiveSession, status: 200 | 201) => {
     const { csrfToken, setCookies } = identity.sessionCookies(session);
-    c.var.identity.setCookies = setCookies;
+    c.var.identity.setCookies = [...setCookies, identity.deviceCookie(session.email)];
     return c.json<AuthResponse>({ user: toSessionUser(session), csrf_token: csrfToken }, status);
   };
 
@@ -34,7 +35,8 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
     })
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema);
-      const session = await auth.login(input, c.var.clientIp);
+      const trusted = identity.trustsDevice(c.req.header('cookie'), input.email);
+      const session = await auth.login(input, c.var.clientIp, trusted);
       const previous = c.var.identity.session;
       if (previous) await auth.logout(previous);
       return signedIn(c, session, 200);
