@@ -16,5 +16,7 @@ export function readCookie(name: string): string | null {
 /** Spec §4: when logout fails the client forgets its CSRF token anyway. */
 export function expireCsrfCookie(): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  // Same attributes as the server's cookie (Secure behind HTTPS), or the browser keeps the original.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CSRF_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
