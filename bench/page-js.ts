@@ -1,16 +1,16 @@
 /**
- * NOTE: JS a signed-out visitor's browser gets from the landing page, measured two ways:
- * - `crawlLandingScripts`: from the HTML alone — inline scripts, <script src>, modulepreload links, Astro island
+ * NOTE: JS a signed-out visitor's browser gets from a page (the landing page by default), measured two ways:
+ * - `crawlPageScripts`: from the HTML alone — inline scripts, <script src>, modulepreload links, Astro island
  *   component/renderer URLs — then every static `import`/`export … from` inside the fetched JS, transitively.
  *   Dynamic `import()` targets are listed apart (loaded later, on demand) and not counted.
- * - `chromiumLandingScripts`: what Chromium really loads for `/` until the network is idle.
+ * - `chromiumPageScripts`: what Chromium really loads for the page until the network is idle.
  * Sizes are gzip at zlib's default level (what a server or CDN would send).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 export type ScriptSize = { url: string; bytes: number; gzip: number };
-export type LandingJs = { scripts: ScriptSize[]; gzip: number; lazy: string[] };
+export type PageJs = { scripts: ScriptSize[]; gzip: number; lazy: string[] };
 
 const sizeOf = (url: string, text: string): ScriptSize => ({ url, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length });
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
@@ -39,9 +39,9 @@ export function importsIn(js: string): { staticImports: string[]; dynamicImports
   return { staticImports, dynamicImports };
 }
 
-export async function crawlLandingScripts(origin: string): Promise<LandingJs> {
-  const page = await fetch(`${origin}/`);
-  if (!page.ok) throw new Error(`GET / answered ${page.status}`);
+export async function crawlPageScripts(origin: string, pagePath = '/'): Promise<PageJs> {
+  const page = await fetch(`${origin}${pagePath}`);
+  if (!page.ok) throw new Error(`GET ${pagePath} answered ${page.status}`);
   const { inline, urls } = scriptUrlsInHtml(await page.text());
   const scripts = inline.map((text, i) => sizeOf(`(inline script ${i + 1})`, text));
   const lazy = new Set<string>();
@@ -63,7 +63,7 @@ export async function crawlLandingScripts(origin: string): Promise<LandingJs> {
   return { scripts, gzip: total(scripts), lazy: [...lazy].filter((p) => !counted.has(p)) };
 }
 
-export async function chromiumLandingScripts(origin: string, executablePath: string): Promise<LandingJs> {
+export async function chromiumPageScripts(origin: string, executablePath: string, pagePath = '/'): Promise<PageJs> {
   const browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -75,7 +75,7 @@ export async function chromiumLandingScripts(origin: string, executablePath: str
       if (response.request().resourceType() === 'script')
         loaded.push(response.text().then((text) => sizeOf(new URL(response.url()).pathname, text)));
     });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     const inline = await page.$$eval('script:not([src])', (nodes) =>
       nodes
         .filter((n) => !n.getAttribute('type') || /javascript|module/i.test(n.getAttribute('type')!))
