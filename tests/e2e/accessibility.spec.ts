@@ -33,3 +33,14 @@ test('axe finds no serious problems on the signed-in greeting', async ({ page })
   await page.waitForTimeout(600);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe finds no serious problems in dark mode either', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+  for (const { path, heading } of signedOutPages) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page), `${path} in dark mode`).toEqual([]);
+  }
+});
