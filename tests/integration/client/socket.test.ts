@@ -1,0 +1,123 @@
+/**
+ * The page's single socket (src/stores/socket.ts; spec §4 "Notifications and realtime", §7 "Realtime socket")
+ * against the real server, in one browser tab with socket.io-client's browser build. What the server sees is
+ * the evidence: its engine connections, its sockets, their handshakes. Tests run in order, like one page.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuthResponse } from '../../../src/shared/api-types.ts';
+import { buildRegistration } from '../../factories/users.ts';
+import { useTestServer } from '../support/server.ts';
+import { loadClientModules, openBrowserTab, type BrowserTab } from './support/browser-tab.ts';
+
+vi.mock('socket.io-client', async () => (await import('./support/browser-tab.ts')).browserSocketIoClient());
+
+const app = useTestServer();
+let tab: BrowserTab;
+let client: Awaited<ReturnType<typeof loadClientModules>>;
+const registration = buildRegistration();
+/** Every engine.io connection the server accepted at transport level (refused handshakes included). */
+const connections: { at: number; transport: string; origin: string | undefined }[] = [];
+
+beforeAll(async () => {
+  app.server.io.engine.on('connection', (conn: { transport: { name: string }; request: { headers: Record<string, string | undefined> } }) =>
+    connections.push({ at: Date.now(), transport: conn.transport.name, origin: conn.request.headers.origin }),
+  );
+  tab = openBrowserTab(app.origin);
+  client = await loadClientModules();
+});
+afterAll(async () => {
+  if (client?.session.$session.get().isAuthenticated) await client.session.logout();
+  await tab?.close();
+});
+
+const serverSockets = () => [...app.server.io.sockets.sockets.values()];
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function oneServerSocket() {
+  await vi.waitFor(() => expect(serverSockets()).toHaveLength(1), { timeout: 3000 });
+  const [socket] = serverSockets();
+  return socket!;
+}
+
+describe('the socket module in a browser tab', () => {
+  it('does not connect while signed out, however often islands start it', async () => {
+    await client.session.verify();
+    client.socket.startRealtime();
+    client.socket.startRealtime();
+    await pause(500);
+    expect(connections).toHaveLength(0);
+    expect(client.socket.$socketConnected.get()).toBe(false);
+  });
+
+  it('signing in connects one websocket with the session cookie, our Origin and the current csrf token', async () => {
+    await client.session.register(registration);
+    const socket = await oneServerSocket();
+    const { csrf_token, user } = tab.network.findLast((e) => e.path === '/api/auth/register')?.body as AuthResponse;
+    expect(socket.data.userId).toBe(user.user_id);
+    expect(socket.handshake.auth).toEqual({ token: csrf_token });
+    expect(client.api.currentCsrfToken()).toBe(csrf_token);
+    expect(socket.conn.transport.name).toBe('websocket');
+    expect(connections).toEqual([{ at: expect.any(Number), transport: 'websocket', origin: app.origin }]);
+    await vi.waitFor(() => expect(client.socket.$socketConnected.get()).toBe(true));
+  });
+
+  it('is one connection for the whole page: every subscription gets each event once, until it unsubscribes', async () => {
+    const { startRealtime, onServerEvent, emitToServer } = client.socket;
+    startRealtime();
+    const bell: unknown[] = [];
+    const toasts: unknown[] = [];
+    const offBell = onServerEvent('notification', (n) => bell.push(n));
+    onServerEvent('notification', (n) => toasts.push(n));
+    const userId = client.session.$session.get().user!.id;
+
+    app.server.bus.toUsers([userId], 'notification', { id: 1 });
+    await vi.waitFor(() => expect(toasts).toEqual([{ id: 1 }]));
+    expect(bell).toEqual([{ id: 1 }]);
+    offBell();
+    app.server.bus.toUsers([userId], 'notification', { id: 2 });
+    await vi.waitFor(() => expect(toasts).toEqual([{ id: 1 }, { id: 2 }]));
+    expect(bell).toEqual([{ id: 1 }]);
+
+    const typing = new Promise((resolve) => serverSockets()[0]!.once('typing', resolve));
+    const payload = { room_id: 7, username: registration.username, participants: [userId], isTyping: true };
+    emitToServer('typing', payload);
+    expect(await typing).toEqual(payload);
+    expect(connections).toHaveLength(1);
+    expect(serverSockets()).toHaveLength(1);
+  });
+
+  it('reconnects at once after the server disconnects it (socket.io alone would not retry)', async () => {
+    const before = serverSockets()[0]!;
+    const disconnectedAt = Date.now();
+    before.disconnect(true);
+    const after = await oneServerSocket();
+    expect(after.id).not.toBe(before.id);
+    expect(connections).toHaveLength(2);
+    // Well under the 1000 ms reconnection delay (whose jitter never goes below 500 ms).
+    expect(connections[1]!.at - disconnectedAt).toBeLessThan(500);
+    await vi.waitFor(() => expect(client.socket.$socketConnected.get()).toBe(true));
+  });
+
+  it("logout drops the socket and it stays down, even when the server's disconnect beats the logout response", async () => {
+    const release = tab.holdResponse('/api/auth/logout');
+    const loggingOut = client.session.logout();
+    await vi.waitFor(() => expect(client.socket.$socketConnected.get()).toBe(false));
+    await pause(500); // the immediate reconnect after a server disconnect would have happened by now
+    release();
+    await loggingOut;
+    await pause(1000);
+    expect(serverSockets()).toHaveLength(0);
+    expect(connections).toHaveLength(2);
+    expect(client.socket.$socketConnected.get()).toBe(false);
+  });
+
+  it("signing in again reconnects with the new session's token", async () => {
+    const oldToken = (tab.network.findLast((e) => e.path === '/api/auth/register')?.body as AuthResponse).csrf_token;
+    await client.session.login({ email: registration.email, password: registration.password });
+    const socket = await oneServerSocket();
+    const { csrf_token } = tab.network.findLast((e) => e.path === '/api/auth/login')?.body as AuthResponse;
+    expect(csrf_token).not.toBe(oldToken);
+    expect(socket.handshake.auth).toEqual({ token: csrf_token });
+    expect(connections).toHaveLength(3);
+  });
+});

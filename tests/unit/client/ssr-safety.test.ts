@@ -1,0 +1,36 @@
+/**
+ * The NOTE rules of the client modules: safe to import and call during SSR (Node, no window or document),
+ * where they must read nothing, write nothing and open no socket.
+ */
+import { describe, expect, it } from 'vitest';
+import { api, currentCsrfToken } from '../../../src/client/api.ts';
+import { expireCsrfCookie, readCookie } from '../../../src/client/cookies.ts';
+import { $session } from '../../../src/stores/session.ts';
+import { $socketConnected, emitToServer, onServerEvent, startRealtime } from '../../../src/stores/socket.ts';
+
+describe('client modules on the server', () => {
+  it('have no window or document here (the point of this file)', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('read no cookie and expire none', () => {
+    expect(readCookie('csrf_token')).toBeNull();
+    expect(currentCsrfToken()).toBe('');
+    expect(() => expireCsrfCookie()).not.toThrow();
+  });
+
+  it('open no socket, even for a signed-in state', () => {
+    $session.set({ user: { id: 1, username: 'a', email: 'a@b.test', expiresAt: '' }, isAuthenticated: true, loading: false, error: null });
+    expect(() => startRealtime()).not.toThrow();
+    const off = onServerEvent('notification', () => {});
+    expect(typeof off).toBe('function');
+    expect(() => off()).not.toThrow();
+    expect(() => emitToServer('typing', { room_id: 1, username: 'a', participants: [], isTyping: true })).not.toThrow();
+    expect($socketConnected.get()).toBe(false);
+  });
+
+  it('exposes the api methods without calling anything at import', () => {
+    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put']);
+  });
+});
