@@ -35,7 +35,9 @@ export async function startSavepoint(config: Config, log: Logger) {
   const io = attachRealtime({ httpServer: server, identity, bus, publicUrl: config.publicUrl, log });
 
   const housekeeping = setInterval(() => {
-    void Promise.all([services.sessions.purgeExpired(), services.limiter.purgeExpired()]).catch((err: unknown) => log.warn({ err }, 'housekeeping failed'));
+    void Promise.all([services.sessions.purgeExpired(), services.limiter.purgeExpired()]).catch((err: unknown) =>
+      log.warn({ err }, 'housekeeping failed'),
+    );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

@@ -14,7 +14,11 @@ describe('distributed guessing against one account', () => {
     const attacker = await app.visitor();
     // 30 failures from 10 addresses: never 5 from one address, so only the account-wide limit can trip.
     for (let i = 0; i < 30; i++) {
-      const res = await attacker.post('/api/auth/login', { email: owner.registration.email, password: `guess-${i}-x` }, from(`203.0.113.${i % 10}`));
+      const res = await attacker.post(
+        '/api/auth/login',
+        { email: owner.registration.email, password: `guess-${i}-x` },
+        from(`203.0.113.${i % 10}`),
+      );
       expectError(res, 401, 'Invalid email or password');
     }
 
@@ -32,7 +36,11 @@ describe('distributed guessing against one account', () => {
     const victim = await signUp(app.origin);
     const stranger = await signUp(app.origin); // holds a device cookie for its own account only
     for (let i = 0; i < 30; i++) {
-      await stranger.client.post('/api/auth/login', { email: victim.registration.email, password: `guess-${i}-y` }, from(`192.0.2.${i % 10}`));
+      await stranger.client.post(
+        '/api/auth/login',
+        { email: victim.registration.email, password: `guess-${i}-y` },
+        from(`192.0.2.${i % 10}`),
+      );
     }
     const res = await stranger.client.post('/api/auth/login', credentialsOf(victim.registration), from('192.0.2.200'));
     expectError(res, 429);

@@ -31,7 +31,11 @@ export function openApiDocument(operations: Operation[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Savepoint API', version: '1.0.0', description: 'State-changing calls need the X-CSRF-TOKEN header (value of the csrf_token cookie).' },
+    info: {
+      title: 'Savepoint API',
+      version: '1.0.0',
+      description: 'State-changing calls need the X-CSRF-TOKEN header (value of the csrf_token cookie).',
+    },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } } },
     paths,

@@ -56,7 +56,12 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
     /** A browser that once signed in to `email` keeps this; throttling never locks it out for others' failures. */
     deviceCookie(email: string): string {
       const nonce = newOpaqueToken();
-      return cookie(names.device, `${nonce}.${csrfTokenFor(secret, { kind: 'device', id: `${nonce}:${email.toLowerCase()}` })}`, true, DEVICE_MAX_AGE_S);
+      return cookie(
+        names.device,
+        `${nonce}.${csrfTokenFor(secret, { kind: 'device', id: `${nonce}:${email.toLowerCase()}` })}`,
+        true,
+        DEVICE_MAX_AGE_S,
+      );
     },
 
     trustsDevice(cookieHeader: string | undefined, email: string): boolean {
@@ -69,7 +74,10 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
     signedOutCookies(): { csrfToken: string; setCookies: string[] } {
       const visitor = newOpaqueToken();
       const csrfToken = csrfTokenFor(secret, { kind: 'visitor', id: visitor });
-      return { csrfToken, setCookies: [cookie(names.session, '', true, 0), cookie(names.visitor, visitor, true), cookie(names.csrf, csrfToken, false)] };
+      return {
+        csrfToken,
+        setCookies: [cookie(names.session, '', true, 0), cookie(names.visitor, visitor, true), cookie(names.csrf, csrfToken, false)],
+      };
     },
   };
   return resolver;

@@ -12,7 +12,15 @@ export function createRateLimiter(db: Db) {
   return {
     /** Seconds until the caller may try again, or 0 when no limit is reached. */
     async retryAfter(limits: Limit[]): Promise<number> {
-      const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, limits.map((l) => l.key)));
+      const rows = await db
+        .select()
+        .from(rateLimits)
+        .where(
+          inArray(
+            rateLimits.key,
+            limits.map((l) => l.key),
+          ),
+        );
       const now = Date.now();
       let wait = 0;
       for (const row of rows) {

@@ -38,10 +38,18 @@ export function createSessionStore(db: Db) {
       const tokenHash = hashToken(token);
       const now = new Date();
       const [row] = await db
-        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, username: users.username, email: users.email })
+        .select({
+          userId: sessions.userId,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          username: users.username,
+          email: users.email,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))))
+        .where(
+          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))),
+        )
         .limit(1);
       if (!row) return null;
       let lastSeen = row.lastSeenAt;
@@ -49,7 +57,14 @@ export function createSessionStore(db: Db) {
         lastSeen = now;
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
       }
-      return { token, tokenHash, userId: row.userId, username: row.username, email: row.email, expiresAt: effectiveExpiry(row.expiresAt, lastSeen) };
+      return {
+        token,
+        tokenHash,
+        userId: row.userId,
+        username: row.username,
+        email: row.email,
+        expiresAt: effectiveExpiry(row.expiresAt, lastSeen),
+      };
     },
 
     async revoke(tokenHash: string): Promise<void> {

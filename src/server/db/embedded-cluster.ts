@@ -31,7 +31,10 @@ function runAs(): { uid: number; gid: number } | undefined {
   try {
     return { uid: id('-u'), gid: id('-g') };
   } catch {
-    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd -r postgres; useradd -r -g postgres -M -s /usr/sbin/nologin postgres']);
+    execFileSync('sh', [
+      '-c',
+      'getent group postgres >/dev/null || groupadd -r postgres; useradd -r -g postgres -M -s /usr/sbin/nologin postgres',
+    ]);
     return { uid: id('-u'), gid: id('-g') };
   }
 }
@@ -79,7 +82,10 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
     return { socketDir, port: PORT, stop: async () => {} };
   }
 
-  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(() => true, () => false);
+  const initialised = await fs.stat(path.join(clusterDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
   if (!initialised) {
     log.info({ clusterDir }, 'initialising embedded PostgreSQL cluster');
     await run(spawn(bin.initdb, ['-D', clusterDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'], spawnOpts), 'initdb');
@@ -89,7 +95,18 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
 
   const child = spawn(
     bin.postgres,
-    ['-D', clusterDir, '-p', String(PORT), '-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=200'],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(PORT),
+      '-c',
+      'listen_addresses=',
+      '-c',
+      `unix_socket_directories=${socketDir}`,
+      '-c',
+      'max_connections=200',
+    ],
     spawnOpts,
   );
   await waitReady(child, log);

@@ -38,9 +38,14 @@ export async function createPageHandler(opts: { siteDir: string; identity: Ident
       locals.homeRewrite = true;
     }
     res.setHeader('Cache-Control', 'private, no-store');
-    await handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    }, locals);
+    await handler(
+      req,
+      res,
+      () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      },
+      locals,
+    );
   };
 }

@@ -49,7 +49,9 @@ export function createStaticFiles(clientDir: string) {
       res.end();
       return true;
     }
-    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
     return true;
   };
 }

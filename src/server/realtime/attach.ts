@@ -17,13 +17,20 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 
-export function attachRealtime(deps: { httpServer: HttpServer; identity: IdentityResolver; bus: EventBus; publicUrl: URL | undefined; log: Logger }): RealtimeServer {
+export function attachRealtime(deps: {
+  httpServer: HttpServer;
+  identity: IdentityResolver;
+  bus: EventBus;
+  publicUrl: URL | undefined;
+  log: Logger;
+}): RealtimeServer {
   const { identity, bus, log } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    allowRequest: (req, callback) => callback(originAllowed(req, deps.publicUrl) ? null : 'Origin not allowed', originAllowed(req, deps.publicUrl)),
+    allowRequest: (req, callback) =>
+      callback(originAllowed(req, deps.publicUrl) ? null : 'Origin not allowed', originAllowed(req, deps.publicUrl)),
   });
 
   io.use(async (socket, next) => {

@@ -49,7 +49,9 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
           .returning();
         return await sessions.create(user!);
       } catch (err) {
-        const constraint = (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ?? (err as { constraint?: string }).constraint;
+        const constraint =
+          (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
+          (err as { constraint?: string }).constraint;
         if (constraint === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
         if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN);
         throw err;

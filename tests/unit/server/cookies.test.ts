@@ -44,7 +44,19 @@ describe('serializeCookie', () => {
 
 describe('cookieNames', () => {
   it('uses the __Host- prefix for HttpOnly cookies behind HTTPS, and csrf_token always (the spec reads it)', () => {
-    expect(cookieNames(false)).toEqual({ session: 'sp_session', visitor: 'sp_visitor', csrf: 'csrf_token', secure: false });
-    expect(cookieNames(true)).toEqual({ session: '__Host-sp_session', visitor: '__Host-sp_visitor', csrf: 'csrf_token', secure: true });
+    expect(cookieNames(false)).toEqual({
+      session: 'sp_session',
+      visitor: 'sp_visitor',
+      device: 'sp_device',
+      csrf: 'csrf_token',
+      secure: false,
+    });
+    expect(cookieNames(true)).toEqual({
+      session: '__Host-sp_session',
+      visitor: '__Host-sp_visitor',
+      device: '__Host-sp_device',
+      csrf: 'csrf_token',
+      secure: true,
+    });
   });
 });

@@ -8,13 +8,44 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { readJson } from '../validate.ts';
 
-const toSessionUser = (s: ActiveSession): SessionUser => ({ user_id: s.userId, username: s.username, email: s.email, expires_at: s.expiresAt.toISOString() });
+const toSessionUser = (s: ActiveSession): SessionUser => ({
+  user_id: s.userId,
+  username: s.username,
+  email: s.email,
+  expires_at: s.expiresAt.toISOString(),
+});
 
 export const authOperations: Operation[] = [
-  { method: 'post', path: '/auth/register', tag: 'auth', summary: 'Create an account and sign in', body: registerSchema, responses: { 201: 'user and csrf_token', 400: 'invalid field', 403: 'bad CSRF token', 409: 'username or email taken' } },
-  { method: 'post', path: '/auth/login', tag: 'auth', summary: 'Sign in', body: loginSchema, responses: { 200: 'user and csrf_token', 400: 'invalid field', 401: 'wrong email or password', 429: 'too many attempts (Retry-After)' } },
-  { method: 'get', path: '/auth/verify', tag: 'auth', summary: 'Check the session; issues the csrf_token cookie', responses: { 200: 'valid session', 401: 'signed out (valid: false)' } },
-  { method: 'post', path: '/auth/logout', tag: 'auth', summary: 'Sign out: revokes the session and its sockets', responses: { 200: 'signed out' } },
+  {
+    method: 'post',
+    path: '/auth/register',
+    tag: 'auth',
+    summary: 'Create an account and sign in',
+    body: registerSchema,
+    responses: { 201: 'user and csrf_token', 400: 'invalid field', 403: 'bad CSRF token', 409: 'username or email taken' },
+  },
+  {
+    method: 'post',
+    path: '/auth/login',
+    tag: 'auth',
+    summary: 'Sign in',
+    body: loginSchema,
+    responses: { 200: 'user and csrf_token', 400: 'invalid field', 401: 'wrong email or password', 429: 'too many attempts (Retry-After)' },
+  },
+  {
+    method: 'get',
+    path: '/auth/verify',
+    tag: 'auth',
+    summary: 'Check the session; issues the csrf_token cookie',
+    responses: { 200: 'valid session', 401: 'signed out (valid: false)' },
+  },
+  {
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Sign out: revokes the session and its sockets',
+    responses: { 200: 'signed out' },
+  },
 ];
 
 export function authRoutes(auth: AuthService, identity: IdentityResolver) {

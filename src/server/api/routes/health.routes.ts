@@ -4,7 +4,13 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 
 export const healthOperations: Operation[] = [
-  { method: 'get', path: '/health', tag: 'health', summary: 'Liveness with a database round trip', responses: { 200: 'database reachable', 503: 'database unreachable' } },
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'health',
+    summary: 'Liveness with a database round trip',
+    responses: { 200: 'database reachable', 503: 'database unreachable' },
+  },
 ];
 
 export const healthRoutes = (health: HealthService) =>
