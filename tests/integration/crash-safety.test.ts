@@ -95,6 +95,16 @@ describe('crash safety of the production entry', () => {
     for (const dir of dirs) expect(await postgresProcesses(dir)).toEqual([]);
   });
 
+  it('starts in an existing DATA_DIR made private (mode 0700, as mktemp makes it)', { timeout: 120_000 }, async () => {
+    const dataDir = await makeDataDir();
+    await fs.mkdir(dataDir, { mode: 0o700 });
+    await fs.chmod(dataDir, 0o700);
+    const main = await startMain(dataDir, await freePort());
+    expect((await (await fetch(`${main.origin}/api/health`)).json()) as unknown).toEqual({ status: 'ok' });
+    expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o711); // search only: nothing listable by others
+    expect(await stopMain(main, 'SIGTERM')).toBe(0);
+  });
+
   it('db:migrate and seed borrow the cluster of a server running on the same DATA_DIR', { timeout: 120_000 }, async () => {
     const dataDir = await makeDataDir();
     const main = await startMain(dataDir, await freePort());

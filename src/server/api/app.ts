@@ -23,19 +23,14 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   const openapi = openApiDocument([...authOperations, ...healthOperations]);
   const api = new Hono<ApiEnv>().basePath('/api');
   api.use(requestContext(deps.log, deps.trustProxy));
-  api.use(async (c, next) => {
-    await next();
-    c.res.headers.set('X-Content-Type-Options', 'nosniff');
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  const limitBody = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
+    },
   });
-  api.use(
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
-      },
-    }),
-  );
+  // Only requests that may carry a body pay for the limit (it materialises the full Request object).
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
   api.use(identity(deps.identity));

@@ -23,6 +23,27 @@ export type ActiveSession = {
 const effectiveExpiry = (absolute: Date, lastSeen: Date) => new Date(Math.min(absolute.getTime(), lastSeen.getTime() + IDLE_MS));
 
 export function createSessionStore(db: Db) {
+  // Prepared once: every authenticated request runs it, and a named statement skips re-planning in PostgreSQL.
+  const findLive = db
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      username: users.username,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+
   return {
     async create(user: { id: number; username: string; email: string }): Promise<ActiveSession> {
       const token = newOpaqueToken();
@@ -37,20 +58,7 @@ export function createSessionStore(db: Db) {
       if (token.length !== 43) return null;
       const tokenHash = hashToken(token);
       const now = new Date();
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          lastSeenAt: sessions.lastSeenAt,
-          expiresAt: sessions.expiresAt,
-          username: users.username,
-          email: users.email,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))),
-        )
-        .limit(1);
+      const [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
       if (!row) return null;
       let lastSeen = row.lastSeenAt;
       if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {

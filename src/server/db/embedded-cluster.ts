@@ -60,6 +60,14 @@ async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
   }
 }
 
+/** An existing DATA_DIR made with mode 0700 (e.g. by mktemp) would lock the postgres user out: add search (x) only. */
+async function allowTraversal(dir: string, log: Logger): Promise<void> {
+  const { mode } = await fs.stat(dir);
+  if ((mode & 0o011) === 0o011) return;
+  await fs.chmod(dir, (mode & 0o7777) | 0o011);
+  log.info({ dir }, 'let the postgres user traverse DATA_DIR (search permission only)');
+}
+
 export type EmbeddedCluster = { socketDir: string; port: number; stop(): Promise<void> };
 
 export async function startEmbeddedCluster(dataDir: string, log: Logger): Promise<EmbeddedCluster> {
@@ -71,6 +79,7 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
   const spawnOpts = { ...(owner ?? {}), env: { ...process.env, LC_ALL: 'C' } };
   // The data dir must be traversable (not readable) by the postgres user when we run as root.
   await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
+  if (owner) await allowTraversal(dataDir, log);
   for (const dir of [clusterDir, socketDir]) {
     await fs.mkdir(dir, { recursive: true, mode: 0o700 });
     if (owner) await fs.chown(dir, owner.uid, owner.gid);

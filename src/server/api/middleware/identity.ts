@@ -11,11 +11,11 @@ export function identity(resolver: IdentityResolver): MiddlewareHandler<ApiEnv> 
   return async (c, next) => {
     const who = await resolver.resolve(c.req.header('cookie'));
     c.set('identity', who);
+    for (const cookie of who.setCookies) c.header('Set-Cookie', cookie, { append: true });
     if (!SAFE_METHODS.has(c.req.method) && !resolver.csrfMatches(who, c.req.header(CSRF_HEADER))) {
       throw new ServiceError(403, 'Invalid or missing CSRF token. Reload the page and try again.');
     }
     await next();
-    for (const cookie of who.setCookies) c.res.headers.append('Set-Cookie', cookie);
   };
 }
 

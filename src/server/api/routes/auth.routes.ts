@@ -52,7 +52,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
   /** Starts the new session's cookies and marks this browser as one the account has used (see login throttling). */
   const signedIn = (c: Context<ApiEnv>, session: ActiveSession, status: 200 | 201) => {
     const { csrfToken, setCookies } = identity.sessionCookies(session);
-    c.var.identity.setCookies = [...setCookies, identity.deviceCookie(session.email)];
+    for (const cookie of [...setCookies, identity.deviceCookie(session.email)]) c.header('Set-Cookie', cookie, { append: true });
     return c.json<AuthResponse>({ user: toSessionUser(session), csrf_token: csrfToken }, status);
   };
 
@@ -82,7 +82,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
       const { session } = c.var.identity;
       if (session) await auth.logout(session);
       const { csrfToken, setCookies } = identity.signedOutCookies();
-      c.var.identity.setCookies = setCookies;
+      for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ success: true, csrf_token: csrfToken });
     });
 }
