@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../logger.ts';
-import { claimOwnership, liveOwner } from './cluster-owner.ts';
+import { claimOwnership, isAlive, liveOwner } from './cluster-owner.ts';
 
 const PORT = 5432;
 
@@ -36,15 +36,6 @@ function runAs(): { uid: number; gid: number } | undefined {
       'getent group postgres >/dev/null || groupadd -r postgres; useradd -r -g postgres -M -s /usr/sbin/nologin postgres',
     ]);
     return { uid: id('-u'), gid: id('-g') };
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
