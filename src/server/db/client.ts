@@ -29,7 +29,10 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
     poolConfig = { ...base, database: EMBEDDED_DB };
   }
   const pool = new pg.Pool({ ...poolConfig, max: 10 });
-  pool.on('error', (err) => opts.log.error({ err }, 'idle database client failed'));
+  // The error object carries the whole client (connection settings included): log only what identifies the failure.
+  pool.on('error', (err: Error & { code?: string }) =>
+    opts.log.error({ code: err.code, message: err.message }, 'idle database client failed'),
+  );
   try {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -107,7 +107,8 @@ export async function startEmbeddedCluster(dataDir: string, log: Logger): Promis
       '-c',
       'max_connections=200',
     ],
-    spawnOpts,
+    // Its own process group: a terminal's Ctrl-C reaches Node only, which closes the pool before stopping postgres.
+    { ...spawnOpts, detached: true },
   );
   await waitReady(child, log);
   const release = await claimOwnership(dataDir);
