@@ -1,11 +1,29 @@
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type Logger } from 'pino';
 
 export type { Logger };
+
+/**
+ * Query errors (drizzle wraps pg's) carry the bound parameters — emails, password hashes — in their message and
+ * `params`: log only the failure's identity (type, code, the driver's own message) and the stack.
+ */
+function safeError(err: unknown) {
+  if (!(err instanceof Error)) return err;
+  const cause = (err as { cause?: unknown }).cause;
+  const driver = cause instanceof Error ? cause : err;
+  const isQueryError = 'params' in err || 'query' in err;
+  return {
+    type: err.constructor.name,
+    message: isQueryError ? `Failed query: ${driver.message}` : err.message,
+    code: (driver as { code?: string }).code,
+    stack: isQueryError ? driver.stack : stdSerializers.err(err).stack,
+  };
+}
 
 export function createLogger(level: string): Logger {
   return pino({
     level,
     base: undefined,
+    serializers: { err: safeError },
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'password', 'confirmPassword'], remove: true },
   });
 }

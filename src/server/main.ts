@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { startSavepoint } from './savepoint-server.ts';
+import { startSavepoint, type SavepointServer } from './savepoint-server.ts';
 
 const builtSite = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 // `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages.
@@ -24,25 +24,34 @@ try {
 const log = createLogger(config.logLevel);
 if (!siteDir) log.warn('dist/ has no built site: serving the API only (run `npm run build`)');
 
+// Signals are handled from the start: one arriving during initdb or migrations waits for start-up to finish,
+// then shuts down cleanly, instead of killing Node and leaving the (own process group) postgres running.
+let server: SavepointServer | undefined;
+let stopRequested: string | undefined;
+const stop = (signal: string) => {
+  if (stopRequested) return;
+  stopRequested = signal;
+  if (server) shutDown(server, signal);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+function shutDown(running: SavepointServer, signal: string) {
+  log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  running.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    },
+  );
+}
+
 try {
-  const server = await startSavepoint(config, log);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    server.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  server = await startSavepoint(config, log);
+  if (stopRequested) shutDown(server, stopRequested);
 } catch (err) {
   log.fatal({ err }, 'Savepoint failed to start');
   process.exit(1);

@@ -6,7 +6,7 @@ import { ServiceError, badRequest } from '../services/errors.ts';
 /** Parses the JSON body against a shared schema; malformed or invalid input becomes a 400 naming the field. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/json')) throw new ServiceError(415, 'Content-Type must be application/json');
+  if (type.split(';')[0]!.trim().toLowerCase() !== 'application/json') throw new ServiceError(415, 'Content-Type must be application/json');
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

@@ -3,7 +3,7 @@
  * carry. Used alike by the API, page rendering and the socket handshake, so the three can never disagree.
  */
 import { parseCookies, serializeCookie, type CookieNames } from './cookies.ts';
-import type { ActiveSession, SessionStore } from './session-store.ts';
+import { ABSOLUTE_MS, type ActiveSession, type SessionStore } from './session-store.ts';
 import { csrfTokenFor, newOpaqueToken, safeEqual, type CsrfBinding } from './tokens.ts';
 
 export type Identity = {
@@ -49,7 +49,8 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
     /** Cookies that start a signed-in session (and its new CSRF token). */
     sessionCookies(session: ActiveSession): { csrfToken: string; setCookies: string[] } {
       const csrfToken = csrfTokenFor(secret, { kind: 'session', id: session.token });
-      const maxAge = Math.floor((session.expiresAt.getTime() - Date.now()) / 1000);
+      // The cookie lives as long as the session can (absolute expiry); idle expiry is enforced server-side.
+      const maxAge = Math.floor(ABSOLUTE_MS / 1000);
       return { csrfToken, setCookies: [cookie(names.session, session.token, true, maxAge), cookie(names.csrf, csrfToken, false)] };
     },
 

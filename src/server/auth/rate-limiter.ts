@@ -1,6 +1,7 @@
 /**
- * NOTE: fixed-window failure counters in PostgreSQL (shared by every node). Callers `check` before doing
- * expensive work and `fail` after a failure; `clear` forgets a key after a success.
+ * NOTE: fixed-window attempt counters in PostgreSQL (shared by every node). `take` counts an attempt against
+ * every key in one atomic statement *before* the expensive work, so parallel requests cannot all slip under a
+ * limit; `refund` gives an attempt back (a success that should not count), `clear` forgets a key.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -10,42 +11,34 @@ export type Limit = { key: string; max: number; windowMs: number };
 
 export function createRateLimiter(db: Db) {
   return {
-    /** Seconds until the caller may try again, or 0 when no limit is reached. */
-    async retryAfter(limits: Limit[]): Promise<number> {
-      const rows = await db
-        .select()
-        .from(rateLimits)
-        .where(
-          inArray(
-            rateLimits.key,
-            limits.map((l) => l.key),
-          ),
-        );
+    /** Counts one attempt on each key; answers the seconds to wait when any key is now over its max, else 0. */
+    async take(limits: Limit[]): Promise<number> {
       const now = Date.now();
+      const rows = await db
+        .insert(rateLimits)
+        .values(limits.map(({ key, windowMs }) => ({ key, count: 1, windowEndsAt: new Date(now + windowMs) })))
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+          },
+        })
+        .returning();
       let wait = 0;
       for (const row of rows) {
         const limit = limits.find((l) => l.key === row.key);
-        if (limit && row.count >= limit.max && row.windowEndsAt.getTime() > now) {
-          wait = Math.max(wait, Math.ceil((row.windowEndsAt.getTime() - now) / 1000));
-        }
+        if (limit && row.count > limit.max) wait = Math.max(wait, Math.ceil((row.windowEndsAt.getTime() - now) / 1000));
       }
-      return wait;
+      return Math.max(wait, 0);
     },
 
-    async fail(limits: Limit[]): Promise<void> {
-      for (const { key, windowMs } of limits) {
-        const ends = new Date(Date.now() + windowMs);
-        await db
-          .insert(rateLimits)
-          .values({ key, count: 1, windowEndsAt: ends })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-              windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then ${ends} else ${rateLimits.windowEndsAt} end`,
-            },
-          });
-      }
+    async refund(keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(inArray(rateLimits.key, keys));
     },
 
     async clear(keys: string[]): Promise<void> {

@@ -42,13 +42,23 @@ function runAs(): { uid: number; gid: number } | undefined {
 async function stopOrphan(clusterDir: string, log: Logger): Promise<void> {
   const pidFile = await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(pidFile.split('\n')[0]);
-  if (!pid || !isAlive(pid)) return;
+  if (!pid || pid === process.pid || pid === process.ppid || !isAlive(pid)) return;
+  // After a reboot the pid in a stale file may belong to anything: only a postgres serving this cluster is ours.
+  if (!(await servesCluster(pid, clusterDir))) return;
   log.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier process');
   process.kill(pid, 'SIGINT');
   for (let waited = 0; isAlive(pid); waited += 100) {
     if (waited > 30_000) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it by hand and retry`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** postgres changes into its data directory; its cwd (or, failing that, its command line) names the cluster. */
+async function servesCluster(pid: number, clusterDir: string): Promise<boolean> {
+  const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => null);
+  if (cwd !== null) return cwd === (await fs.realpath(clusterDir));
+  const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null);
+  return cmdline === null ? false : cmdline.split('\0').includes(clusterDir);
 }
 
 /** An existing DATA_DIR made with mode 0700 (e.g. by mktemp) would lock the postgres user out: add search (x) only. */
@@ -144,12 +154,14 @@ function run(child: ChildProcess, name: string): Promise<void> {
 
 function waitReady(child: ChildProcess, log: Logger): Promise<void> {
   let output = '';
+  let tail = ''; // the ready line may arrive split across chunks
   return new Promise((resolve, reject) => {
     child.stderr?.on('data', (d: Buffer) => {
       const text = d.toString();
       if (output.length < 20_000) output += text;
+      tail = (tail + text).slice(-200);
       log.debug({ postgres: text.trim() });
-      if (text.includes('ready to accept connections')) resolve();
+      if (tail.includes('ready to accept connections')) resolve();
     });
     child.once('close', (code) => reject(new Error(`PostgreSQL exited early (${code}):\n${output}`)));
   });

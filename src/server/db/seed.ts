@@ -36,7 +36,7 @@ try {
       confirmPassword: DEMO_PASSWORD,
     });
     try {
-      const session = await services.auth.register(v.parse(registerSchema, registration));
+      const session = await services.auth.register(v.parse(registerSchema, registration), 'seed');
       await services.sessions.revoke(session.tokenHash); // the seed signs nobody in
       rows.push({ email: registration.email, username, status: 'created' });
     } catch (err) {

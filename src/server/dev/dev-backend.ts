@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { ViteDevServer } from 'vite';
 import { createBackend, isApiPath } from '../backend.ts';
 import { loadConfig } from '../config.ts';
+import { pageLocalsFor } from '../http/page-locals.ts';
 import { createLogger } from '../logger.ts';
 import { attachRealtime } from '../realtime/attach.ts';
 
@@ -16,10 +17,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     if (pathname.startsWith('/@') || pathname.startsWith('/node_modules/') || pathname.startsWith('/src/')) return next();
     const who = await identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    const user = who.session ? { id: who.session.userId, username: who.session.username, email: who.session.email } : null;
-    const homeRewrite = pathname === '/' && !!user;
-    if (homeRewrite) req.url = '/home';
-    Reflect.set(req, Symbol.for('astro.locals'), { user, csrfToken: who.csrfToken, homeRewrite });
+    Reflect.set(req, Symbol.for('astro.locals'), pageLocalsFor(req, pathname, who));
     next();
   });
   const shutdown = () => void database.close().finally(() => process.exit(0));

@@ -11,7 +11,9 @@ import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
 import { originAllowed } from './origin.ts';
 
-type SocketData = { userId: number; tokenHash: string };
+type SocketData = { userId: number; tokenHash: string; expiresAt: number };
+// setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
+const MAX_TIMER_MS = 2 ** 31 - 1;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -29,8 +31,10 @@ export function attachRealtime(deps: {
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    allowRequest: (req, callback) =>
-      callback(originAllowed(req, deps.publicUrl) ? null : 'Origin not allowed', originAllowed(req, deps.publicUrl)),
+    allowRequest: (req, callback) => {
+      const allowed = originAllowed(req, deps.publicUrl);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    },
   });
 
   io.use(async (socket, next) => {
@@ -39,7 +43,7 @@ export function attachRealtime(deps: {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (!who.session) return next(new Error('Not signed in'));
       if (typeof token !== 'string' || !identity.csrfMatches(who, token)) return next(new Error('Invalid token'));
-      socket.data = { userId: who.session.userId, tokenHash: who.session.tokenHash };
+      socket.data = { userId: who.session.userId, tokenHash: who.session.tokenHash, expiresAt: who.session.expiresAt.getTime() };
       next();
     } catch (err) {
       log.error({ err }, 'socket handshake failed');
@@ -47,8 +51,15 @@ export function attachRealtime(deps: {
     }
   });
 
-  io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
+  io.on('connection', async (socket) => {
+    await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
+    // A socket lives no longer than its session: at expiry it is dropped, and the client's reconnect handshake
+    // decides again (a session kept alive by use has a later expiry by then).
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(socket.data.expiresAt - Date.now(), MAX_TIMER_MS));
+    socket.once('disconnect', () => clearTimeout(expiry));
+    // A logout between the handshake and joining the rooms above would have missed this socket.
+    const still = await identity.resolve(socket.request.headers.cookie).catch(() => null);
+    if (still?.session?.tokenHash !== socket.data.tokenHash) socket.disconnect(true);
   });
 
   bus.on('deliver.users', ({ userIds, event, payload }) => {

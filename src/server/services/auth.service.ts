@@ -18,6 +18,9 @@ export const USERNAME_TAKEN = 'Username is already taken';
 export const EMAIL_TAKEN = 'Email is already registered';
 
 const MINUTE = 60_000;
+/** Per client address; generous for shared addresses (schools, cafés), but stops mass account creation. */
+const REGISTRATIONS_PER_HOUR = 100;
+const tooMany = (message: string, waitSeconds: number) => new ServiceError(429, message, { 'Retry-After': String(waitSeconds) });
 /** Per account and address: strict. Per address: many accounts. Per account from anywhere (distributed guessing):
  * not applied to a browser that has signed in to this account before, so strangers cannot lock its owner out. */
 function loginLimits(email: string, ip: string, trustedDevice: boolean): Limit[] {
@@ -34,14 +37,17 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
   const byLowerEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
   return {
-    async register(input: RegisterData): Promise<ActiveSession> {
-      const passwordHash = await hashPassword(input.password);
+    async register(input: RegisterData, clientIp: string): Promise<ActiveSession> {
+      const wait = await limiter.take([{ key: `register:ip:${clientIp}`, max: REGISTRATIONS_PER_HOUR, windowMs: 60 * MINUTE }]);
+      if (wait > 0) throw tooMany('Too many new accounts from this address. Please try again later.', wait);
+      // Uniqueness first: a taken name costs no password hash (the unique indexes still settle races below).
       const [taken] = await db
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`)
         .limit(1);
       if (taken) throw conflict(taken.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      const passwordHash = await hashPassword(input.password);
       try {
         const [user] = await db
           .insert(users)
@@ -60,15 +66,15 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
 
     async login(input: LoginInput, clientIp: string, trustedDevice = false): Promise<ActiveSession> {
       const limits = loginLimits(input.email, clientIp, trustedDevice);
-      const wait = await limiter.retryAfter(limits);
-      if (wait > 0) throw new ServiceError(429, 'Too many sign-in attempts. Please try again later.', { 'Retry-After': String(wait) });
+      const wait = await limiter.take(limits);
+      if (wait > 0) throw tooMany('Too many sign-in attempts. Please try again later.', wait);
       const [user] = await db.select().from(users).where(byLowerEmail(input.email)).limit(1);
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        await limiter.fail(limits);
-        throw new ServiceError(401, INVALID_CREDENTIALS);
-      }
-      await limiter.clear([limits[0]!.key]);
+      if (!user || !ok) throw new ServiceError(401, INVALID_CREDENTIALS);
+      // Only failures count: a success forgets this browser's address and gives back the shared counters' attempt.
+      const [own, ...shared] = limits.map((l) => l.key);
+      await limiter.clear([own!]);
+      await limiter.refund(shared);
       return sessions.create(user);
     },
 

@@ -10,7 +10,8 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     const requestId = randomUUID();
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    // Proxies append the peer they saw: only the rightmost entry was written by our own proxy, the rest by the client.
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
     c.set('clientIp', forwarded || c.env.incoming.socket.remoteAddress || 'unknown');
     // Headers go through c.header() before the response exists: mutating c.res afterwards makes
     // @hono/node-server build a full Response object and costs a large share of a small request's time.

@@ -59,7 +59,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
   return new Hono<ApiEnv>()
     .post('/register', async (c) => {
       const input = await readJson(c, registerSchema);
-      const session = await auth.register(input);
+      const session = await auth.register(input, c.var.clientIp);
       const previous = c.var.identity.session;
       if (previous) await auth.logout(previous);
       return signedIn(c, session, 201);
@@ -74,7 +74,6 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
     })
     .get('/verify', (c) => {
       const { session, csrfToken } = c.var.identity;
-      c.header('Cache-Control', 'no-store');
       if (!session) return c.json<VerifyResponse>({ valid: false, error: 'Not signed in', csrf_token: csrfToken }, 401);
       return c.json<VerifyResponse>({ valid: true, ...toSessionUser(session), csrf_token: csrfToken });
     })

@@ -15,6 +15,5 @@ export const healthOperations: Operation[] = [
 
 export const healthRoutes = (health: HealthService) =>
   new Hono<ApiEnv>().get('/', async (c) => {
-    c.header('Cache-Control', 'no-store');
     return (await health.databaseReachable()) ? c.json({ status: 'ok' }) : c.json({ error: 'Database unreachable' }, 503);
   });
