@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from './support/fixtures.ts';
 import { action, hasNoSidewaysScroll, topsOf } from './support/layout.ts';
 
@@ -50,4 +51,25 @@ test.describe('landing page, signed out', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
   });
+
+  test('a path the router cannot match at all (an encoded dot segment) also goes home, not to a bare 404', async ({ baseURL }) => {
+    // Raw requests: browsers and fetch clients normalise dot segments away before sending.
+    for (const path of ['/profile/%2e%2e', '/%2e%2e/x']) {
+      const { status, location } = await rawGet(baseURL!, path);
+      expect(status, path).toBe(302);
+      expect(location, path).toBe('/');
+    }
+  });
 });
+
+function rawGet(base: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on('error', reject);
+  });
+}

@@ -47,6 +47,10 @@ describe('API framework behaviour', () => {
     });
     expectError(res, 415, 'Content-Type must be application/json');
     expectError(await client.post('/api/auth/login', undefined, { rawBody: '{}' }), 415);
+    const lookalike = { rawBody: '{}', headers: { 'content-type': 'application/jsonx' } };
+    expectError(await client.post('/api/auth/login', undefined, lookalike), 415);
+    const withCharset = { rawBody: '{bad', headers: { 'content-type': 'application/json; charset=utf-8' } };
+    expectError(await client.post('/api/auth/login', undefined, withCharset), 400, 'Request body must be valid JSON');
   });
 
   it('refuses a body over 64 kB with 413, announced or streamed', async () => {

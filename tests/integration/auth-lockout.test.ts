@@ -45,4 +45,28 @@ describe('distributed guessing against one account', () => {
     const res = await stranger.client.post('/api/auth/login', credentialsOf(victim.registration), from('192.0.2.200'));
     expectError(res, 429);
   });
+
+  it('judges the address our proxy saw (rightmost X-Forwarded-For), not what the client wrote before it', async () => {
+    const { registration } = await signUp(app.origin);
+    const attacker = await app.visitor();
+    for (let i = 0; i < 5; i++) {
+      const forged = from(`10.0.0.${i}, 198.51.100.77`); // the client varies the left part; the proxy appended the right
+      expectError(await attacker.post('/api/auth/login', { email: registration.email, password: `nope-${i}-z` }, forged), 401);
+    }
+    expectError(await attacker.post('/api/auth/login', credentialsOf(registration), from('10.9.9.9, 198.51.100.77')), 429);
+  });
+});
+
+describe('registration throttling', () => {
+  it('refuses the 101st registration attempt within an hour from one address, with Retry-After', async () => {
+    const { registration } = await signUp(app.origin);
+    const client = await app.visitor();
+    // Taken names are refused before any password hashing, so this burst is cheap for the server.
+    for (let i = 0; i < 100; i++) expectError(await client.post('/api/auth/register', registration, from('192.0.2.150')), 409);
+    const blocked = await client.post('/api/auth/register', registration, from('192.0.2.150'));
+    expectError(blocked, 429, 'Too many new accounts from this address. Please try again later.');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expectError(await client.post('/api/auth/register', registration, from('192.0.2.151')), 409);
+  });
 });

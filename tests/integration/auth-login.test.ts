@@ -99,6 +99,17 @@ describe('login throttling', () => {
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts parallel attempts before checking passwords: a burst cannot slip past the limit', async () => {
+    const { registration } = await signUp(app.origin);
+    const attacker = await app.visitor();
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attacker.post('/api/auth/login', { email: registration.email, password: `burst-${i}-x` })),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it('still lets another account sign in from the same address', async () => {
     const victim = await signUp(app.origin);
     const other = await signUp(app.origin);

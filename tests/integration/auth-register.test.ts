@@ -36,6 +36,8 @@ describe('POST /api/auth/register', () => {
     expect(client.csrfToken).toBe(res.body.csrf_token);
     const setCookies = res.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('sp_session='))).toMatch(/HttpOnly/);
+    // The cookie lasts as long as the session may (30 days); idle expiry is the server's business.
+    expect(setCookies.find((c) => c.startsWith('sp_session='))).toContain(`Max-Age=${30 * 24 * 3600}`);
     expect(setCookies.find((c) => c.startsWith('csrf_token='))).not.toMatch(/HttpOnly/);
 
     const verify = await client.get<VerifyResponse>('/api/auth/verify');

@@ -3,6 +3,7 @@
  * account whose registration was acknowledged can sign in. Runs the real production entry on its own
  * embedded PostgreSQL, exactly as `npm start` does.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,26 @@ describe('crash safety of the production entry', () => {
     expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o711); // search only: nothing listable by others
     expect(await stopMain(main, 'SIGTERM')).toBe(0);
   });
+
+  it(
+    'never signals an unrelated process named by a stale postmaster.pid (pids are reused after a reboot)',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await makeDataDir();
+      expect(await stopMain(await startMain(dataDir, await freePort()), 'SIGTERM')).toBe(0);
+      const bystander = spawn('sleep', ['60'], { stdio: 'ignore' });
+      try {
+        await fs.writeFile(path.join(dataDir, 'postgres', 'postmaster.pid'), `${bystander.pid}\n${path.join(dataDir, 'postgres')}\n`);
+        const main = await startMain(dataDir, await freePort());
+        expect((await (await fetch(`${main.origin}/api/health`)).json()) as unknown).toEqual({ status: 'ok' });
+        expect(bystander.exitCode).toBeNull();
+        expect(bystander.signalCode).toBeNull();
+        expect(await stopMain(main, 'SIGTERM')).toBe(0);
+      } finally {
+        bystander.kill('SIGKILL');
+      }
+    },
+  );
 
   it('db:migrate and seed borrow the cluster of a server running on the same DATA_DIR', { timeout: 120_000 }, async () => {
     const dataDir = await makeDataDir();
