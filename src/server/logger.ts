@@ -1,4 +1,4 @@
-import { pino, stdSerializers, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -19,11 +19,13 @@ function safeError(err: unknown) {
   };
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** Logs JSON lines to stdout, or to `destination` (tests). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: undefined,
     serializers: { err: safeError },
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'password', 'confirmPassword'], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

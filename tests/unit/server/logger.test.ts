@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import { createLogger } from '../../../src/server/logger.ts';
 
 /** A query error as drizzle throws it: the SQL and its bound values in the message and fields, pg's error as cause. */
@@ -27,7 +26,7 @@ function captureLines(): { lines: string[]; stream: Writable } {
 describe('logger', () => {
   it('logs a failed query by its driver error, never its bound values', () => {
     const { lines, stream } = captureLines();
-    const log = pino({ serializers: createLogger('info')[pino.symbols.serializersSym] }, stream);
+    const log = createLogger('info', stream);
     log.error({ err: queryError() }, 'unhandled API error');
     const line = lines.join('');
     expect(line).toContain('23505');
@@ -38,7 +37,7 @@ describe('logger', () => {
 
   it('keeps an ordinary error message', () => {
     const { lines, stream } = captureLines();
-    const log = pino({ serializers: createLogger('info')[pino.symbols.serializersSym] }, stream);
+    const log = createLogger('info', stream);
     log.error({ err: new Error('disk full') }, 'oops');
     expect(lines.join('')).toContain('disk full');
   });
