@@ -43,3 +43,14 @@ export function buildRegistration(overrides: Partial<Registration> = {}): Regist
 
 /** The sign-in payload matching a registration. */
 export const credentialsOf = (r: Pick<Registration, 'email' | 'password'>) => ({ email: r.email, password: r.password });
+
+/** What registration answers when each field is left out: the same texts from the form and the API. */
+export const MISSING_FIELD_MESSAGES = [
+  ['email', 'Email is required'],
+  ['username', 'Username is required'],
+  ['password', 'Password is required'],
+  ['confirmPassword', 'Please confirm your password'],
+  ['birthMonth', 'Birth month is required'],
+  ['birthDay', 'Birth day is required'],
+  ['birthYear', 'Birth year is required'],
+] as const satisfies readonly (readonly [keyof Registration, string])[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse, VerifyResponse } from '../../src/shared/api-types.ts';
-import { buildRegistration, uniqueName, type Registration } from '../factories/users.ts';
+import { MISSING_FIELD_MESSAGES, buildRegistration, uniqueName, type Registration } from '../factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';
@@ -44,15 +44,7 @@ describe('POST /api/auth/register', () => {
     expect(verify.body).toMatchObject({ valid: true, user_id: res.body.user.user_id, username: payload.username });
   });
 
-  it.each([
-    ['email', 'Email is required'],
-    ['username', 'Username is required'],
-    ['password', 'Password is required'],
-    ['confirmPassword', 'Please confirm your password'],
-    ['birthMonth', 'Birth month is required'],
-    ['birthDay', 'Birth day is required'],
-    ['birthYear', 'Birth year is required'],
-  ] as const)('requires %s', async (field, message) => {
+  it.each(MISSING_FIELD_MESSAGES)('requires %s', async (field, message) => {
     const payload: Record<string, unknown> = buildRegistration();
     delete payload[field];
     expectError((await register(payload)).res, 400, message);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH, firstIssue, loginSchema, registerSchema } from '../../../src/shared/schemas/auth.ts';
-import { buildRegistration } from '../../factories/users.ts';
+import { MISSING_FIELD_MESSAGES, buildRegistration } from '../../factories/users.ts';
 
 /** The message a form shows and the API answers for this input, or 'ok'. */
 const registerMessage = (input: unknown) => {
@@ -39,17 +39,9 @@ describe('registerSchema', () => {
   });
 
   it('names each missing field', () => {
-    for (const [field, message] of [
-      ['email', 'Email is required'],
-      ['username', 'Username is required'],
-      ['password', 'Password is required'],
-      ['confirmPassword', 'Please confirm your password'],
-      ['birthMonth', 'Birth month is required'],
-      ['birthDay', 'Birth day is required'],
-      ['birthYear', 'Birth year is required'],
-    ]) {
+    for (const [field, message] of MISSING_FIELD_MESSAGES) {
       const input: Record<string, unknown> = buildRegistration();
-      delete input[field!];
+      delete input[field];
       expect(registerMessage(input), field).toBe(message);
     }
     expect(registerMessage({ ...buildRegistration(), birthMonth: '' })).toBe('Birth month is required');
