@@ -2,5 +2,3 @@
 export type SessionUser = { user_id: number; username: string; email: string; expires_at: string };
 export type AuthResponse = { user: SessionUser; csrf_token: string };
 export type VerifyResponse = ({ valid: true } & SessionUser & { csrf_token: string }) | { valid: false; csrf_token: string; error: string };
-export type ErrorResponse = { error: string };
-export type HealthResponse = { status: 'ok' };

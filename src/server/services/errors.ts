@@ -12,6 +12,4 @@ export class ServiceError extends Error {
 }
 
 export const badRequest = (message: string) => new ServiceError(400, message);
-export const unauthorized = (message = 'You need to sign in') => new ServiceError(401, message);
-export const notFound = (message = 'Not found') => new ServiceError(404, message);
 export const conflict = (message: string) => new ServiceError(409, message);

@@ -18,9 +18,3 @@ export function identity(resolver: IdentityResolver): MiddlewareHandler<ApiEnv> 
     await next();
   };
 }
-
-export function requireSession(c: { var: ApiEnv['Variables'] }) {
-  const session = c.var.identity.session;
-  if (!session) throw new ServiceError(401, 'You need to sign in');
-  return session;
-}
