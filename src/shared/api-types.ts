@@ -2,3 +2,88 @@
 export type SessionUser = { user_id: number; username: string; email: string; expires_at: string };
 export type AuthResponse = { user: SessionUser; csrf_token: string };
 export type VerifyResponse = ({ valid: true } & SessionUser & { csrf_token: string }) | { valid: false; csrf_token: string; error: string };
+
+/** A person in a followers/following list (spec §3). */
+export type PersonRef = { user_id: number; username: string };
+
+/** Spec §3 console fields; a console is null when its handle is not set. */
+export type Consoles = {
+  playstation: { psn_username: string } | null;
+  xbox: { xbox_gamertag: string } | null;
+  steam: { steam_username: string } | null;
+  nintendo: { friend_code: string } | null;
+};
+
+/**
+ * GET /api/profile/ (spec §7). followers/following hold at most PEOPLE_LIST_LIMIT entries, newest first;
+ * the *_count fields are the true totals.
+ */
+export type OwnProfileResponse = {
+  user_id: number;
+  username: string;
+  bio: string;
+  discord: string | null;
+  links: Record<string, string>;
+  games: Record<string, unknown>;
+  consoles: Consoles;
+  followers: PersonRef[];
+  following: PersonRef[];
+  followers_count: number;
+  following_count: number;
+  friends_count: number;
+  has_picture: boolean;
+};
+
+export type FriendshipStatus = 'none' | 'pending' | 'accepted';
+
+/** GET /api/profile/@{username} (spec §3 "Profile (another user)"), plus whether the caller follows them. */
+export type OtherProfileResponse = Omit<OwnProfileResponse, 'friends_count'> & {
+  friendship_status: FriendshipStatus;
+  /** The friendships row id (the request_id to accept or reject), or null with status none. */
+  friendship_id: number | null;
+  /** user_id of whoever sent the pending/accepted request, or null with status none. */
+  friend_request_from: number | null;
+  /** The caller follows this user. */
+  is_following: boolean;
+  /** This user follows the caller. */
+  follows_you: boolean;
+};
+
+/** GET /api/profile/search?query= — at most SEARCH_RESULT_LIMIT entries, never the caller. */
+export type SearchResponse = { users: Array<PersonRef & { has_picture: boolean }> };
+
+/** GET /api/friends/ */
+export type Friend = { friend_id: number; username: string };
+export type FriendsResponse = { friends: Friend[] };
+
+/** POST /api/friends/request answers with the row; `accepted` when it accepted the other person's request. */
+export type FriendRequestResponse = { message: string; request_id: number; status: 'pending' | 'accepted' };
+export type FriendAcceptResponse = { message: string; request_id: number; friend: Friend };
+
+/** POST/DELETE /api/profile/@{username}/follow */
+export type FollowResponse = { message: string; is_following: boolean; followers_count: number };
+
+export const NOTIFICATION_TYPES = ['friend_request', 'friend_request_accepted', 'like', 'comment'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec §3 notification data; which keys are present depends on the type (see the notification service). */
+export type NotificationData = {
+  sender_username?: string;
+  sender_id?: number;
+  receiver_username?: string;
+  receiver_id?: number;
+  media_id?: number;
+  title?: string;
+  message?: string;
+};
+
+export type NotificationItem = {
+  id: number;
+  type: NotificationType | (string & {});
+  viewed: boolean;
+  created_at: string;
+  data: NotificationData;
+};
+
+/** GET /api/notifications/?before={id}&limit={n}: newest first; `next_before` pages on, null at the end. */
+export type NotificationsResponse = { notifications: NotificationItem[]; unread_count: number; next_before: number | null };

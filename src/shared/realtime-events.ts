@@ -2,8 +2,10 @@
  * NOTE: the socket contract. Server → client event names and payloads are spec §7 "Realtime socket";
  * feature issues add their payload types here, and the server bus delivers only these names.
  */
+import type { NotificationItem } from './api-types.ts';
+
 export type ServerToClientEvents = {
-  notification: (notification: unknown) => void;
+  notification: (notification: NotificationItem) => void;
   chat_message: (message: unknown) => void;
   chat_renamed: (payload: { room_id: number; new_name: string }) => void;
   user_added_to_chat: (payload: { room_id: number; new_user: unknown }) => void;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signInElsewhere, signUp } from './support/accounts.ts';
 import { closeAllSockets, connect, connectAs, nextDisconnect, nextEvent, refusal, upgradeStatus } from './support/sockets.ts';
 import { useTestServer } from './support/server.ts';
+import { buildNotification } from '../factories/notifications.ts';
 
 const app = useTestServer();
 afterEach(closeAllSockets);
@@ -68,7 +69,7 @@ describe('delivery', () => {
       nextEvent(aliceTab2, 'notification'),
       nextEvent(bobSocket, 'notification', 500),
     ];
-    const payload = { id: 1, type: 'like', viewed: false, data: { sender_username: 'someone' } };
+    const payload = buildNotification();
     app.server.bus.toUsers([alice.auth.user.user_id], 'notification', payload);
     expect(await Promise.all(received)).toEqual([payload, payload, 'timeout']);
   });

@@ -7,6 +7,7 @@ import { signUp } from './support/accounts.ts';
 import { newVisitor } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { closeAllSockets, connectAs, nextEvent } from './support/sockets.ts';
+import { buildNotification } from '../factories/notifications.ts';
 
 let a: TestServer;
 let b: TestServer;
@@ -82,7 +83,8 @@ describe('one bus and one io per server instance', () => {
     const gotA = nextEvent(socketA, 'notification');
     const gotB = nextEvent(socketB, 'notification', 500);
     expect(a.server.bus).not.toBe(b.server.bus);
-    a.server.bus.toUsers([userId], 'notification', { from: 'a' });
-    expect(await Promise.all([gotA, gotB])).toEqual([{ from: 'a' }, 'timeout']);
+    const fromA = buildNotification({ id: 7 });
+    a.server.bus.toUsers([userId], 'notification', fromA);
+    expect(await Promise.all([gotA, gotB])).toEqual([fromA, 'timeout']);
   });
 });

@@ -8,6 +8,7 @@ import type { AuthResponse } from '../../../src/shared/api-types.ts';
 import { buildRegistration } from '../../factories/users.ts';
 import { useTestServer } from '../support/server.ts';
 import { loadClientModules, openBrowserTab, type BrowserTab } from './support/browser-tab.ts';
+import { buildNotification } from '../../factories/notifications.ts';
 
 vi.mock('socket.io-client', async () => (await import('./support/browser-tab.ts')).browserSocketIoClient());
 
@@ -69,14 +70,16 @@ describe('the socket module in a browser tab', () => {
     const offBell = onServerEvent('notification', (n) => bell.push(n));
     onServerEvent('notification', (n) => toasts.push(n));
     const userId = client.session.$session.get().user!.id;
+    const first = buildNotification({ id: 1 });
+    const second = buildNotification({ id: 2 });
 
-    app.server.bus.toUsers([userId], 'notification', { id: 1 });
-    await vi.waitFor(() => expect(toasts).toEqual([{ id: 1 }]));
-    expect(bell).toEqual([{ id: 1 }]);
+    app.server.bus.toUsers([userId], 'notification', first);
+    await vi.waitFor(() => expect(toasts).toEqual([first]));
+    expect(bell).toEqual([first]);
     offBell();
-    app.server.bus.toUsers([userId], 'notification', { id: 2 });
-    await vi.waitFor(() => expect(toasts).toEqual([{ id: 1 }, { id: 2 }]));
-    expect(bell).toEqual([{ id: 1 }]);
+    app.server.bus.toUsers([userId], 'notification', second);
+    await vi.waitFor(() => expect(toasts).toEqual([first, second]));
+    expect(bell).toEqual([first]);
 
     const typing = new Promise((resolve) => serverSockets()[0]!.once('typing', resolve));
     const payload = { room_id: 7, username: registration.username, participants: [userId], isTyping: true };

@@ -1,0 +1,17 @@
+/** NOTE: friend request shapes (spec §7 "Friends"), shared by the client and the API. */
+import * as v from 'valibot';
+import { requiredObject } from './fields.ts';
+
+export const friendRequestSchema = requiredObject({
+  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(64, 'User not found')),
+});
+
+const requestIdField = v.pipe(
+  v.number('request_id is required'),
+  v.integer('request_id must be a whole number'),
+  v.minValue(1, 'request_id must be a positive number'),
+  v.maxValue(2 ** 31 - 1, 'request_id is out of range'),
+);
+
+/** POST /friends/accept and DELETE /friends/reject. */
+export const friendResponseSchema = requiredObject({ request_id: requestIdField });

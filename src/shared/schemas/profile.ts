@@ -1,0 +1,53 @@
+/**
+ * NOTE: profile shapes (spec §7 "Profile"), used by the edit dialogs before sending and by the API on receipt.
+ * Handles: trimmed; an empty value (or null) clears the handle; control characters are refused.
+ */
+import * as v from 'valibot';
+import { SEARCH_MIN_CHARS } from '../constants.ts';
+import { requiredObject, USERNAME_MAX } from './fields.ts';
+
+export const BIO_MAX = 500;
+
+/** The five platforms of the Edit Platforms dialog: PUT path, body key, label and length limit. */
+export const PLATFORMS = [
+  { id: 'discord', path: '/profile/discord', key: 'discord_username', label: 'Discord', max: 37 },
+  { id: 'playstation', path: '/profile/consoles/playstation', key: 'psn_username', label: 'PlayStation', max: 16 },
+  { id: 'xbox', path: '/profile/consoles/xbox', key: 'xbox_gamertag', label: 'Xbox', max: 20 },
+  { id: 'steam', path: '/profile/consoles/steam', key: 'steam_username', label: 'Steam', max: 32 },
+  { id: 'nintendo', path: '/profile/consoles/nintendo', key: 'friend_code', label: 'Nintendo', max: 20 },
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type PlatformId = Platform['id'];
+
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+const handleField = (label: string, max: number) =>
+  v.pipe(
+    v.nullable(v.string(`${label} is required`), ''),
+    v.trim(),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+    v.check((s) => !CONTROL_CHARACTERS.test(s), `${label} contains characters that are not allowed`),
+    v.transform((s) => (s === '' ? null : s)),
+  );
+
+/** The body schema of one platform's PUT, e.g. `{ psn_username }`. */
+export const platformSchema = (platform: Platform) =>
+  requiredObject({
+    [platform.key]: handleField(`${platform.label} ${platform.id === 'nintendo' ? 'friend code' : 'username'}`, platform.max),
+  });
+
+export const bioSchema = requiredObject({
+  bio: v.pipe(v.string('Bio must be text'), v.trim(), v.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)),
+});
+export type BioInput = v.InferInput<typeof bioSchema>;
+
+/** GET /profile/search?query= : at least one character after trimming, no longer than a username. */
+export const searchQuerySchema = v.object({
+  query: v.pipe(
+    v.string('Search query is required'),
+    v.trim(),
+    v.minLength(SEARCH_MIN_CHARS, 'Search query is required'),
+    v.maxLength(USERNAME_MAX, `Search query must be at most ${USERNAME_MAX} characters`),
+  ),
+});
