@@ -6,7 +6,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../src/shared/constants.ts';
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
-type CallOptions = { csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string };
+type CallOptions = { csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string | FormData | Uint8Array };
 
 export class ApiClient {
   readonly origin: string;
@@ -27,6 +27,11 @@ export class ApiClient {
 
   get = <T = Record<string, unknown>>(path: string, opts: CallOptions = {}) => this.call<T>('GET', path, undefined, opts);
   post = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('POST', path, body, opts);
+  put = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('PUT', path, body, opts);
+  delete = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('DELETE', path, body, opts);
+  /** A multipart POST (fetch sets the boundary); `form` is sent as built. */
+  upload = <T = Record<string, unknown>>(path: string, form: FormData, opts: CallOptions = {}) =>
+    this.call<T>('POST', path, undefined, { ...opts, rawBody: form });
 
   async call<T>(method: string, path: string, body: unknown, opts: CallOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = {};
@@ -34,7 +39,7 @@ export class ApiClient {
     const csrf = opts.csrf ?? true;
     if (typeof csrf === 'string') headers[CSRF_HEADER] = csrf;
     else if (csrf && this.csrfToken) headers[CSRF_HEADER] = this.csrfToken;
-    let payload: string | undefined = opts.rawBody;
+    let payload: string | FormData | Uint8Array | undefined = opts.rawBody;
     if (payload === undefined && body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
