@@ -6,7 +6,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../src/shared/constants.ts';
 
 export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T; text: string };
-type CallOptions = { csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string | FormData | Uint8Array };
+type CallOptions = { csrf?: boolean | string; headers?: Record<string, string>; rawBody?: string | FormData | Blob };
 
 export class ApiClient {
   readonly origin: string;
@@ -39,7 +39,7 @@ export class ApiClient {
     const csrf = opts.csrf ?? true;
     if (typeof csrf === 'string') headers[CSRF_HEADER] = csrf;
     else if (csrf && this.csrfToken) headers[CSRF_HEADER] = this.csrfToken;
-    let payload: string | FormData | Uint8Array | undefined = opts.rawBody;
+    let payload: string | FormData | Blob | undefined = opts.rawBody;
     if (payload === undefined && body !== undefined) {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
