@@ -15,13 +15,15 @@ import { requestContext } from './middleware/request-context.ts';
 import { openApiDocument } from './openapi.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
+import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean }) {
   const { services } = deps;
-  const openapi = openApiDocument([...authOperations, ...healthOperations]);
-  const api = new Hono<ApiEnv>().basePath('/api');
+  const openapi = openApiDocument([...authOperations, ...healthOperations, ...notificationOperations]);
+  // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
+  const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.use(requestContext(deps.log, deps.trustProxy));
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -35,6 +37,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.get('/openapi.json', (c) => c.json(openapi));
   api.use(identity(deps.identity));
   api.route('/auth', authRoutes(services.auth, deps.identity));
+  api.route('/notifications', notificationRoutes(services.notifications));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

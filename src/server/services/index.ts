@@ -8,6 +8,7 @@ import { createSessionStore } from '../auth/session-store.ts';
 import { createAuthService } from './auth.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { createHealthService } from './health.service.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 export function createServices(db: Db, bus: EventBus) {
   const sessions = createSessionStore(db);
@@ -17,6 +18,7 @@ export function createServices(db: Db, bus: EventBus) {
     limiter,
     auth: createAuthService({ db, sessions, limiter, bus }),
     health: createHealthService(db),
+    notifications: createNotificationsService({ db, bus }),
   };
 }
 

@@ -1,0 +1,11 @@
+import type { Context } from 'hono';
+import type { ActiveSession } from '../auth/session-store.ts';
+import { ServiceError } from '../services/errors.ts';
+import type { ApiEnv } from './context.ts';
+
+/** The caller's session, or a 401 for signed-out callers: every social call needs one. */
+export function signedInSession(c: Context<ApiEnv>): ActiveSession {
+  const { session } = c.var.identity;
+  if (!session) throw new ServiceError(401, 'Not signed in');
+  return session;
+}
