@@ -14,6 +14,7 @@ import { identity } from './middleware/identity.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { openApiDocument } from './openapi.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
+import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 
@@ -21,7 +22,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean }) {
   const { services } = deps;
-  const openapi = openApiDocument([...authOperations, ...healthOperations, ...notificationOperations]);
+  const openapi = openApiDocument([...authOperations, ...healthOperations, ...notificationOperations, ...friendOperations]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.use(requestContext(deps.log, deps.trustProxy));
@@ -37,6 +38,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.get('/openapi.json', (c) => c.json(openapi));
   api.use(identity(deps.identity));
   api.route('/auth', authRoutes(services.auth, deps.identity));
+  api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
   api.notFound(notFoundResponse);
   api.onError(handleError);

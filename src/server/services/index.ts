@@ -7,18 +7,21 @@ import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAuthService } from './auth.service.ts';
 import type { EventBus } from './event-bus.ts';
+import { createFriendsService } from './friends.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 export function createServices(db: Db, bus: EventBus) {
   const sessions = createSessionStore(db);
   const limiter = createRateLimiter(db);
+  const notifications = createNotificationsService({ db, bus });
   return {
     sessions,
     limiter,
     auth: createAuthService({ db, sessions, limiter, bus }),
     health: createHealthService(db),
-    notifications: createNotificationsService({ db, bus }),
+    notifications,
+    friends: createFriendsService({ db, notifications }),
   };
 }
 

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse } from '../../../shared/api-types.ts';
+import { friendRequestSchema, friendResponseSchema } from '../../../shared/schemas/friends.ts';
+import type { FriendsService } from '../../services/friends.service.ts';
+import type { ApiEnv } from '../context.ts';
+import type { Operation } from '../openapi.ts';
+import { signedInSession } from '../session.ts';
+import { readJson } from '../validate.ts';
+
+const common = { 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
+export const friendOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/friends/request',
+    tag: 'friends',
+    summary: 'Ask someone to be friends (also follows them); accepts their request if they already asked you',
+    body: friendRequestSchema,
+    signedIn: true,
+    responses: {
+      201: 'pending request',
+      200: 'their request accepted',
+      ...common,
+      404: 'unknown user',
+      409: 'already sent or already friends',
+    },
+  },
+  {
+    method: 'post',
+    path: '/friends/accept',
+    tag: 'friends',
+    summary: 'Accept a request addressed to you; both now follow each other',
+    body: friendResponseSchema,
+    signedIn: true,
+    responses: { 200: 'accepted', ...common, 404: 'no such pending request addressed to you' },
+  },
+  {
+    method: 'delete',
+    path: '/friends/reject',
+    tag: 'friends',
+    summary: 'Reject a request addressed to you (JSON body)',
+    body: friendResponseSchema,
+    signedIn: true,
+    responses: { 200: 'rejected', ...common, 404: 'no such pending request addressed to you' },
+  },
+  {
+    method: 'get',
+    path: '/friends/',
+    tag: 'friends',
+    summary: 'Your friends, alphabetical',
+    signedIn: true,
+    responses: { 200: 'friends', 401: 'signed out' },
+  },
+];
+
+export function friendRoutes(friends: FriendsService) {
+  const me = (c: Parameters<typeof signedInSession>[0]) => {
+    const s = signedInSession(c);
+    return { id: s.userId, username: s.username };
+  };
+  return new Hono<ApiEnv>()
+    .post('/request', async (c) => {
+      const caller = me(c);
+      const { username } = await readJson(c, friendRequestSchema);
+      const result = await friends.request(caller, username);
+      const accepted = result.status === 'accepted';
+      const message = accepted ? 'Friend request accepted' : 'Friend request sent';
+      return c.json<FriendRequestResponse>({ message, ...result }, accepted ? 200 : 201);
+    })
+    .post('/accept', async (c) => {
+      const caller = me(c);
+      const { request_id } = await readJson(c, friendResponseSchema);
+      return c.json<FriendAcceptResponse>({ message: 'Friend request accepted', ...(await friends.accept(caller, request_id)) });
+    })
+    .delete('/reject', async (c) => {
+      const caller = me(c);
+      const { request_id } = await readJson(c, friendResponseSchema);
+      await friends.reject(caller, request_id);
+      return c.json({ message: 'Friend request rejected' });
+    })
+    .get('/', async (c) => c.json<FriendsResponse>({ friends: await friends.list(me(c).id) }));
+}
