@@ -17,12 +17,19 @@ import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
+import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean }) {
   const { services } = deps;
-  const openapi = openApiDocument([...authOperations, ...healthOperations, ...notificationOperations, ...friendOperations]);
+  const openapi = openApiDocument([
+    ...authOperations,
+    ...healthOperations,
+    ...notificationOperations,
+    ...friendOperations,
+    ...profileOperations,
+  ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.use(requestContext(deps.log, deps.trustProxy));
@@ -38,6 +45,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.get('/openapi.json', (c) => c.json(openapi));
   api.use(identity(deps.identity));
   api.route('/auth', authRoutes(services.auth, deps.identity));
+  api.route('/profile', profileRoutes(services.profile, services.follows));
   api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
   api.notFound(notFoundResponse);

@@ -7,21 +7,27 @@ import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAuthService } from './auth.service.ts';
 import type { EventBus } from './event-bus.ts';
+import { createFollowsService } from './follows.service.ts';
 import { createFriendsService } from './friends.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createProfileService } from './profile.service.ts';
 
 export function createServices(db: Db, bus: EventBus) {
   const sessions = createSessionStore(db);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
+  const friends = createFriendsService({ db, notifications });
+  const follows = createFollowsService(db);
   return {
     sessions,
     limiter,
     auth: createAuthService({ db, sessions, limiter, bus }),
     health: createHealthService(db),
     notifications,
-    friends: createFriendsService({ db, notifications }),
+    friends,
+    follows,
+    profile: createProfileService({ db, follows, friends }),
   };
 }
 
