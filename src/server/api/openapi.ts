@@ -11,9 +11,21 @@ export type Operation = {
   summary: string;
   tag: string;
   body?: v.GenericSchema;
+  /** Query parameters: a `v.object` whose entries are the parameters (values arrive as text). */
+  query?: v.GenericSchema;
   signedIn?: boolean;
   responses: Record<number, string>;
 };
+
+function queryParameters(schema: v.GenericSchema) {
+  const json = toJsonSchema(schema, { errorMode: 'ignore' }) as { properties?: Record<string, object>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
 
 export function openApiDocument(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -23,6 +35,7 @@ export function openApiDocument(operations: Operation[]) {
       summary: op.summary,
       tags: [op.tag],
       ...(op.signedIn ? { security: [{ session: [] }] } : {}),
+      ...(op.query ? { parameters: queryParameters(op.query) } : {}),
       ...(op.body
         ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(op.body, { errorMode: 'ignore' }) } } } }
         : {}),
