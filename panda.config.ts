@@ -7,7 +7,7 @@
 import { defineConfig } from '@pandacss/dev';
 import { THEME_BREAKPOINTS, productConditions } from './src/ui/theme/breakpoints.ts';
 import { colorTokens, semanticColors } from './src/ui/theme/colors.ts';
-import { alertRecipe, buttonRecipe, cardRecipe, fieldRecipe, spinnerRecipe } from './src/ui/theme/recipes/index.ts';
+import { alertRecipe, buttonRecipe, cardRecipe, dialogRecipe, fieldRecipe, spinnerRecipe } from './src/ui/theme/recipes/index.ts';
 
 export default defineConfig({
   preflight: true,
@@ -65,7 +65,7 @@ export default defineConfig({
         spin: { to: { transform: 'rotate(360deg)' } },
       },
       recipes: { button: buttonRecipe, card: cardRecipe, spinner: spinnerRecipe },
-      slotRecipes: { field: fieldRecipe, alert: alertRecipe },
+      slotRecipes: { field: fieldRecipe, alert: alertRecipe, dialog: dialogRecipe },
     },
   },
 });

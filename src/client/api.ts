@@ -3,6 +3,7 @@
  * - Pass paths relative to the API base: `api.get('/auth/verify')`, never a full URL.
  * - Every request carries cookies and `X-CSRF-TOKEN` (the token from the latest login/register/verify/logout
  *   response, else the csrf_token cookie). There is no timeout.
+ * - Bodies are JSON, except `api.upload`, which posts a FormData as multipart.
  * - A non-2xx response throws `ApiError` with the response's `error` text (or null) and the HTTP status.
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants.ts';
@@ -48,7 +49,9 @@ export function forgetCsrfToken(): void {
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: currentCsrfToken() };
   const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) {
+  if (body instanceof FormData) {
+    init.body = body; // the browser sets the multipart Content-Type with its boundary
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -66,4 +69,6 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
+  /** POST a multipart form (files), e.g. `api.upload('/profile/picture', form)`. */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };

@@ -64,6 +64,20 @@ describe('what the api client sends', () => {
     expect(standIn.requests.map((r) => r.headers['x-csrf-token'])).toEqual(['token-from-response', 'token-from-cookie']);
   });
 
+  it('upload posts a FormData as multipart (the browser picks the boundary), with the token', async () => {
+    document.cookie = 'csrf_token=token-from-cookie; Path=/; SameSite=Lax';
+    standIn.respond = (_req, res) => json(res, 200, { ok: true });
+    const form = new FormData();
+    form.append('file', new Blob(['picture-bytes'], { type: 'image/jpeg' }), 'picture.jpg');
+    await client.api.upload('/profile/picture', form);
+    const [upload] = standIn.requests;
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/profile/picture' });
+    expect(upload!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload!.headers['x-csrf-token']).toBe('token-from-cookie');
+    expect(upload!.body).toContain('name="file"');
+    expect(upload!.body).toContain('picture-bytes');
+  });
+
   it('without any token it still sends the header, empty (the server then refuses with its own message)', async () => {
     standIn.respond = (_req, res) => json(res, 200, {});
     await client.api.post('/things');

@@ -1,5 +1,6 @@
 export { alertRecipe } from './alert.ts';
 export { buttonRecipe } from './button.ts';
 export { cardRecipe } from './card.ts';
+export { dialogRecipe } from './dialog.ts';
 export { fieldRecipe } from './field.ts';
 export { spinnerRecipe } from './spinner.ts';

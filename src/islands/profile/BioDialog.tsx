@@ -1,0 +1,80 @@
+/**
+ * The Edit Bio dialog (spec §2, §4): 'Tell us about yourself...', a character counter against BIO_MAX, Cancel
+ * and Save ('Saving...' while busy). Saving disables the controls; success reloads the profile and closes, a
+ * failure keeps the dialog open with the message.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { css } from '../../../styled-system/css';
+import { BIO_MAX } from '../../shared/schemas/profile.ts';
+import { $profile, saveBio } from '../../stores/profile.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+
+const FORM_ID = 'edit-bio-form';
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function BioDialog({ open, onOpenChange }: Props) {
+  const saving = useStore($profile, { keys: ['saving'] }).saving;
+  const [bio, setBio] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setBio($profile.get().bio);
+    setError(null);
+  }, [open]);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    const message = await saveBio(bio);
+    if (message) setError(message);
+    else onOpenChange(false);
+  }
+
+  const tooLong = bio.trim().length > BIO_MAX;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Bio"
+      busy={saving}
+      initialFocusRef={textareaRef}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+        {error && <Alert>{error}</Alert>}
+        <TextArea
+          ref={textareaRef}
+          label="Bio"
+          srOnlyLabel
+          name="bio"
+          placeholder="Tell us about yourself..."
+          rows={5}
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+          disabled={saving}
+          invalid={tooLong || Boolean(error)}
+          helper={`${bio.trim().length}/${BIO_MAX}`}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The own profile page's island (spec §2 "Own profile", §4 "Profile"): summary (picture, counts), Bio and
+ * Platforms with their edit dialogs, and the people lists. The title and Logout button are server-rendered by
+ * src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { serverMessageOf } from '../../client/api.ts';
+import { PLATFORMS } from '../../shared/schemas/profile.ts';
+import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profile.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { BioDialog } from './BioDialog.tsx';
+import { PeopleDialog, type Person } from './PeopleDialog.tsx';
+import { PictureDialog } from './PictureDialog.tsx';
+import { PlatformsDialog } from './PlatformsDialog.tsx';
+import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+type Open = 'picture' | 'bio' | 'platforms' | PeopleList | null;
+
+const LISTS = {
+  friends: { title: 'Friends', empty: 'No friends yet' },
+  followers: { title: 'Followers', empty: 'No followers yet' },
+  following: { title: 'Following', empty: 'No following yet' },
+} as const;
+
+const layoutClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '20rem 1fr' },
+  alignItems: 'start',
+  gap: { base: '4', md: '6' },
+});
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' });
+const centerClass = css({ display: 'grid', placeItems: 'center', py: '16' });
+const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', maxW: 'lg' });
+const bioClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const mutedClass = css({ color: 'fg.muted' });
+const handlesClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2', m: '0' });
+const handleLabelClass = css({ color: 'fg.muted', fontWeight: 'medium' });
+const handleValueClass = css({ m: '0', overflowWrap: 'anywhere', fontWeight: 'medium' });
+
+export default function OwnProfile() {
+  const profile = useStore($profile);
+  const [open, setOpen] = useState<Open>(null);
+  const [friends, setFriends] = useState<{ people: Person[] | null; error: string | null }>({ people: null, error: null });
+
+  useEffect(() => {
+    void fetchProfile();
+  }, []);
+
+  function openList(list: PeopleList) {
+    setOpen(list);
+    if (list !== 'friends') return;
+    setFriends({ people: null, error: null });
+    fetchFriends().then(
+      (list) => setFriends({ people: list.map((f) => ({ id: f.friend_id, username: f.username })), error: null }),
+      (err: unknown) => setFriends({ people: [], error: serverMessageOf(err) ?? 'Failed to load friends' }),
+    );
+  }
+
+  const onOpenChange = (which: Open) => (isOpen: boolean) => setOpen(isOpen ? which : null);
+
+  if (!profile.loaded) {
+    if (profile.error)
+      return (
+        <div className={errorClass}>
+          <Alert>{profile.error}</Alert>
+          <Button variant="outline" onClick={() => void fetchProfile()} disabled={profile.loading}>
+            Try again
+          </Button>
+        </div>
+      );
+    return (
+      <div className={centerClass}>
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  }
+
+  const handles = PLATFORMS.map((p) => ({ platform: p, handle: handleOf(profile, p) })).filter((h) => h.handle);
+  const people = (list: PeopleList): Person[] | null =>
+    list === 'friends' ? friends.people : profile[list].map((p) => ({ id: p.user_id, username: p.username }));
+
+  return (
+    <>
+      {profile.error && (
+        <div className={errorClass}>
+          <Alert>{profile.error}</Alert>
+          <Button variant="outline" size="sm" onClick={() => void fetchProfile()} disabled={profile.loading}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className={layoutClass}>
+        <ProfileSummary profile={profile} onChangePicture={() => setOpen('picture')} onOpenList={openList} />
+        <div className={columnClass}>
+          <SectionCard title="Bio" editLabel="Edit bio" onEdit={() => setOpen('bio')}>
+            {profile.bio ? <p className={bioClass}>{profile.bio}</p> : <p className={mutedClass}>No bio added yet</p>}
+          </SectionCard>
+          <SectionCard title="Platforms" editLabel="Edit platforms" onEdit={() => setOpen('platforms')}>
+            {handles.length === 0 ? (
+              <p className={mutedClass}>No platforms connected yet</p>
+            ) : (
+              <dl className={handlesClass}>
+                {handles.map(({ platform, handle }) => (
+                  <div key={platform.id} className={css({ display: 'contents' })}>
+                    <dt className={handleLabelClass}>{platform.label}</dt>
+                    <dd className={handleValueClass}>{handle}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </SectionCard>
+        </div>
+      </div>
+
+      <PictureDialog open={open === 'picture'} onOpenChange={onOpenChange('picture')} />
+      <BioDialog open={open === 'bio'} onOpenChange={onOpenChange('bio')} />
+      <PlatformsDialog open={open === 'platforms'} onOpenChange={onOpenChange('platforms')} />
+      {(Object.keys(LISTS) as PeopleList[]).map((list) => (
+        <PeopleDialog
+          key={list}
+          open={open === list}
+          onOpenChange={onOpenChange(list)}
+          title={LISTS[list].title}
+          emptyText={LISTS[list].empty}
+          people={people(list)}
+          error={list === 'friends' ? friends.error : null}
+          total={list === 'friends' ? undefined : profile[`${list}Count`]}
+        />
+      ))}
+    </>
+  );
+}

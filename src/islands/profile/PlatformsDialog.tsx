@@ -1,0 +1,97 @@
+/**
+ * The Edit Platforms dialog (spec §2, §4): one field per PLATFORMS entry (Discord, PlayStation, Xbox, Steam,
+ * Nintendo). Save sends one PUT per handle that changed (the store decides); an emptied field clears the handle.
+ * Saving disables the controls; success reloads the profile and closes, a failure keeps the dialog open.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { css } from '../../../styled-system/css';
+import { PLATFORMS, type PlatformId } from '../../shared/schemas/profile.ts';
+import { $profile, handleOf, savePlatforms } from '../../stores/profile.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+const FORM_ID = 'edit-platforms-form';
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+const introClass = css({ color: 'fg.muted', fontSize: 'sm' });
+
+const PLACEHOLDERS: Record<PlatformId, string> = {
+  discord: 'Discord username',
+  playstation: 'PSN online ID',
+  xbox: 'Gamertag',
+  steam: 'Steam username',
+  nintendo: 'SW-1234-5678-9012',
+};
+
+type Values = Record<PlatformId, string>;
+
+function currentValues(): Values {
+  const state = $profile.get();
+  return Object.fromEntries(PLATFORMS.map((p) => [p.id, handleOf(state, p) ?? ''])) as Values;
+}
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function PlatformsDialog({ open, onOpenChange }: Props) {
+  const saving = useStore($profile, { keys: ['saving'] }).saving;
+  const [values, setValues] = useState<Values>(currentValues);
+  const [error, setError] = useState<string | null>(null);
+  const firstRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(currentValues());
+    setError(null);
+  }, [open]);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    const message = await savePlatforms(values);
+    if (message) setError(message);
+    else onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Platforms"
+      busy={saving}
+      initialFocusRef={firstRef}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={saving} aria-busy={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <p className={introClass}>Leave a field empty to remove that platform.</p>
+        {error && <Alert>{error}</Alert>}
+        {PLATFORMS.map((platform, index) => (
+          <TextField
+            key={platform.id}
+            ref={index === 0 ? firstRef : undefined}
+            label={platform.label}
+            name={platform.key}
+            placeholder={PLACEHOLDERS[platform.id]}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={platform.max}
+            value={values[platform.id]}
+            onChange={(e) => setValues((prev) => ({ ...prev, [platform.id]: e.target.value }))}
+            disabled={saving}
+          />
+        ))}
+      </form>
+    </Dialog>
+  );
+}

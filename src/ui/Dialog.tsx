@@ -1,0 +1,58 @@
+/**
+ * NOTE: the app's modal dialog (Ark UI Dialog in a Portal + the `dialog` recipe). Rules for callers:
+ * - Controlled: pass `open` and `onOpenChange(open)`. Nothing is rendered while closed (lazy mount, unmount on
+ *   close), so the content never reaches SSR HTML and its state starts fresh on every open.
+ * - `title` names the dialog (aria-labelledby). The close icon button is named 'Close'; Escape and a click on
+ *   the backdrop close it too, unless `busy` (a save in flight), which also disables the close button.
+ * - Focus is trapped inside and returns to the opener on close; `initialFocusRef` picks the first focus.
+ * - `children` is the scrolling body; `footer` (buttons) stays visible below it. For a form in the body, give
+ *   it an id and the footer's submit button `form={id}` so Enter and the button both submit it.
+ */
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode, RefObject } from 'react';
+import { dialog, type DialogVariantProps } from '../../styled-system/recipes';
+import { Icon } from './Icon.tsx';
+
+export type DialogProps = DialogVariantProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  busy?: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+};
+
+export function Dialog({ open, onOpenChange, title, children, footer, busy = false, initialFocusRef, size }: DialogProps) {
+  const classes = dialog({ size });
+  return (
+    <ArkDialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!busy || details.open) onOpenChange(details.open);
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <ArkDialog.Backdrop className={classes.backdrop} />
+        <ArkDialog.Positioner className={classes.positioner}>
+          <ArkDialog.Content className={classes.content} aria-busy={busy || undefined}>
+            <div className={classes.header}>
+              <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
+              <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label="Close" disabled={busy}>
+                <Icon name="close" />
+              </ArkDialog.CloseTrigger>
+            </div>
+            <div className={classes.body}>{children}</div>
+            {footer && <div className={classes.footer}>{footer}</div>}
+          </ArkDialog.Content>
+        </ArkDialog.Positioner>
+      </Portal>
+    </ArkDialog.Root>
+  );
+}
