@@ -1,16 +1,22 @@
 /**
- * NOTE: notifications (spec §2 bell, §4): stored per recipient, paged newest first, pushed live.
+ * NOTE: notifications (spec §2 bell, §4, ADR 014): stored per recipient, paged newest first, pushed live.
  * Rules for callers:
- * - Call `notify` after the transaction that caused it has committed (a rolled-back change must not notify).
- * - Never notify people about their own actions unless stored `viewed` (see ADR 014).
+ * - Inside a transaction use `store(tx, ...)` and pass its `push` to `afterCommit` (db/transaction.ts): the row
+ *   commits or rolls back with the change that caused it, and nobody hears of a change that rolled back.
+ * - Without a transaction of your own, `notify(...)` stores and pushes at once.
+ * - Never notify people of their own actions unless stored `viewed` (their badge must not rise).
  */
 import { and, count, desc, eq, lt, not } from 'drizzle-orm';
-import type { NotificationData, NotificationItem, NotificationsResponse } from '../../shared/api-types.ts';
+import type { NotificationData, NotificationItem, NotificationsResponse, NotificationType } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
+import type { Executor } from '../db/transaction.ts';
 import type { EventBus } from './event-bus.ts';
 
 type Row = typeof notifications.$inferSelect;
+type Options = { viewed?: boolean };
+export type StoredNotification = { item: NotificationItem; push: () => void };
+
 const toItem = (r: Row): NotificationItem => ({
   id: r.id,
   type: r.type,
@@ -21,25 +27,41 @@ const toItem = (r: Row): NotificationItem => ({
 
 export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
   const { db, bus } = deps;
-  const unreadOf = async (userId: number) => {
+
+  async function store(
+    exec: Executor,
+    recipientId: number,
+    type: NotificationType,
+    data: NotificationData,
+    opts: Options = {},
+  ): Promise<StoredNotification> {
+    const [row] = await exec
+      .insert(notifications)
+      .values({ userId: recipientId, type, data, viewed: opts.viewed ?? false })
+      .returning();
+    const item = toItem(row!);
+    return { item, push: () => bus.toUsers([recipientId], 'notification', item) };
+  }
+
+  async function unreadCount(userId: number): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), not(notifications.viewed)));
     return row?.n ?? 0;
-  };
+  }
 
   return {
-    async notify(recipientId: number, type: string, data: NotificationData, opts: { viewed?: boolean } = {}): Promise<NotificationItem> {
-      const [row] = await db
-        .insert(notifications)
-        .values({ userId: recipientId, type, data, viewed: opts.viewed ?? false })
-        .returning();
-      const item = toItem(row!);
-      bus.toUsers([recipientId], 'notification', item);
-      return item;
+    store,
+    unreadCount,
+
+    async notify(recipientId: number, type: NotificationType, data: NotificationData, opts: Options = {}): Promise<NotificationItem> {
+      const stored = await store(db, recipientId, type, data, opts);
+      stored.push();
+      return stored.item;
     },
 
+    /** One page, newest first, keyset-paged on the id; `unread_count` counts every unviewed row, not just this page. */
     async list(userId: number, page: { before?: number; limit: number }): Promise<NotificationsResponse> {
       const mine = eq(notifications.userId, userId);
       const rows = await db
@@ -48,9 +70,9 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
         .where(page.before === undefined ? mine : and(mine, lt(notifications.id, page.before)))
         .orderBy(desc(notifications.id))
         .limit(page.limit + 1);
-      const more = rows.length > page.limit;
       const shown = rows.slice(0, page.limit);
-      return { notifications: shown.map(toItem), unread_count: await unreadOf(userId), next_before: more ? shown.at(-1)!.id : null };
+      const next_before = rows.length > page.limit ? shown.at(-1)!.id : null;
+      return { notifications: shown.map(toItem), unread_count: await unreadCount(userId), next_before };
     },
 
     async markAllRead(userId: number): Promise<void> {

@@ -1,0 +1,25 @@
+/**
+ * NOTE: transactions that announce their effects only once they are durable. A service runs its writes in
+ * `transaction(db, (tx, afterCommit) => ...)` and queues live pushes with `afterCommit(fn)`; they run after the
+ * commit, in order, and never when the transaction rolls back (each attempt has its own queue, so a retried
+ * transaction announces once). Functions that may join a caller's transaction take an `Executor`.
+ */
+import type { Db } from './client.ts';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The pool or an open transaction: what a query runs on. */
+export type Executor = Db | Tx;
+export type AfterCommit = (fn: () => void) => void;
+
+export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+  const queued: Array<() => void> = [];
+  const result = await db.transaction((tx) => work(tx, (fn) => void queued.push(fn)));
+  for (const fn of queued) fn();
+  return result;
+}
+
+/** PostgreSQL's unique_violation, as thrown by pg directly or wrapped by drizzle (DrizzleQueryError.cause). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
+}
