@@ -17,6 +17,7 @@ import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
+import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -39,13 +40,17 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
       throw new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
     },
   });
-  // Only requests that may carry a body pay for the limit (it materialises the full Request object).
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Only requests that may carry a body pay for the limit (it materialises the full Request object). Streamed
+  // multipart uploads are exempt by exact method and path: busboy reads them with their own limits.
+  const streamedUploads = new Set(PICTURE_UPLOAD_ROUTES);
+  const exempt = (method: string, path: string) =>
+    method === 'GET' || method === 'HEAD' || streamedUploads.has(`${method} ${path.replace(/\/+$/, '')}`);
+  api.use((c, next) => (exempt(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
   api.use(identity(deps.identity));
   api.route('/auth', authRoutes(services.auth, deps.identity));
-  api.route('/profile', profileRoutes(services.profile, services.follows));
+  api.route('/profile', profileRoutes(services));
   api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
   api.notFound(notFoundResponse);

@@ -17,3 +17,10 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   if (!result.success) throw badRequest(firstIssue(result.issues));
   return result.output;
 }
+
+/** Parses the query string (one value per name) against a shared schema; invalid input is a 400 naming the field. */
+export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) throw badRequest(firstIssue(result.issues));
+  return result.output;
+}

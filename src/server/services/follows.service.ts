@@ -1,39 +1,43 @@
-/** NOTE: one-way follows (ADR 011). Following is idempotent; following yourself is refused. */
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { PersonRef } from '../../shared/api-types.ts';
-import { PEOPLE_LIST_LIMIT } from '../../shared/constants.ts';
+/**
+ * NOTE: one-way follows (ADR 011). Anyone may follow or unfollow anyone but themselves; both calls are idempotent.
+ * `follow(followerId, followeeId, tx?)` is the one way to insert a follow: friend requests call it inside their
+ * own transaction.
+ */
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { follows, users } from '../db/schema/index.ts';
+import { follows } from '../db/schema/index.ts';
 import { badRequest } from './errors.ts';
+import { findPerson, type Person } from './people.ts';
 
-export function createFollowsService(db: Db) {
-  const people = (column: 'followerId' | 'followeeId', other: 'followerId' | 'followeeId', userId: number): Promise<PersonRef[]> =>
-    db
-      .select({ user_id: users.id, username: users.username })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows[other]))
-      .where(eq(follows[column], userId))
-      .orderBy(desc(follows.createdAt))
-      .limit(PEOPLE_LIST_LIMIT);
-  const countWhere = async (column: 'followerId' | 'followeeId', userId: number) =>
-    (await db.select({ n: count() }).from(follows).where(eq(follows[column], userId)))[0]?.n ?? 0;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type FollowOutcome = { username: string; is_following: boolean; followers_count: number };
+
+export function createFollowsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  const followersCount = async (userId: number) => {
+    const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
+    return row?.n ?? 0;
+  };
+
+  async function follow(followerId: number, followeeId: number, tx: Db | Tx = db): Promise<void> {
+    await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
+  }
+
+  async function unfollow(followerId: number, followeeId: number): Promise<void> {
+    await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  }
 
   return {
-    followers: (userId: number) => people('followeeId', 'followerId', userId),
-    following: (userId: number) => people('followerId', 'followeeId', userId),
-    followersCount: (userId: number) => countWhere('followeeId', userId),
-    followingCount: (userId: number) => countWhere('followerId', userId),
-    async isFollowing(followerId: number, followeeId: number): Promise<boolean> {
-      const rows = await db
-        .select({ one: follows.followerId })
-        .from(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
-      return rows.length > 0;
-    },
-    async setFollowing(followerId: number, followeeId: number, on: boolean): Promise<void> {
-      if (followerId === followeeId) throw badRequest('You cannot follow yourself');
-      if (on) await db.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
-      else await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+    follow,
+    unfollow,
+    /** The follow/unfollow calls: by username, answering the state after the change (FollowResponse). */
+    async setFollowing(me: Person, username: string, following: boolean): Promise<FollowOutcome> {
+      const other = await findPerson(db, username);
+      if (other.id === me.id) throw badRequest('You cannot follow yourself');
+      await (following ? follow(me.id, other.id) : unfollow(me.id, other.id));
+      return { username: other.username, is_following: following, followers_count: await followersCount(other.id) };
     },
   };
 }

@@ -11,14 +11,16 @@ import { createFollowsService } from './follows.service.ts';
 import { createFriendsService } from './friends.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
+import { createSearchService } from './search.service.ts';
 
 export function createServices(db: Db, bus: EventBus) {
   const sessions = createSessionStore(db);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
   const friends = createFriendsService({ db, notifications });
-  const follows = createFollowsService(db);
+  const follows = createFollowsService({ db });
   return {
     sessions,
     limiter,
@@ -27,7 +29,9 @@ export function createServices(db: Db, bus: EventBus) {
     notifications,
     friends,
     follows,
-    profile: createProfileService({ db, follows, friends }),
+    profile: createProfileService({ db, friends }),
+    search: createSearchService({ db }),
+    pictures: createProfilePictureService({ db }),
   };
 }
 

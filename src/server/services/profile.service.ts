@@ -1,100 +1,123 @@
 /**
- * NOTE: profiles (spec §3/§7 "Profile"). A user without a `profiles` row has an empty profile; writes upsert.
- * Inputs arrive validated by the shared schemas in src/shared/schemas/profile.ts.
+ * NOTE: profiles (spec §3, §7 "Profile"). A user without a `profiles` row has an empty profile, so every write
+ * is an upsert. Only the signed-in user edits their own profile (routes pass the session's id). followers and
+ * following list at most PEOPLE_LIST_LIMIT people, newest first; the *_count fields are always exact.
  */
-import { eq, sql } from 'drizzle-orm';
-import type { Consoles, OtherProfileResponse, OwnProfileResponse } from '../../shared/api-types.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Consoles, OtherProfileResponse, OwnProfileResponse, PersonRef } from '../../shared/api-types.ts';
+import { PEOPLE_LIST_LIMIT } from '../../shared/constants.ts';
 import type { PlatformId } from '../../shared/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
-import { profilePictures, profiles, users } from '../db/schema/index.ts';
-import { ServiceError } from './errors.ts';
-import type { FollowsService } from './follows.service.ts';
+import { follows, friendships, profilePictures, profiles, users } from '../db/schema/index.ts';
 import type { FriendsService } from './friends.service.ts';
+import { findPerson, type Person } from './people.ts';
 
-const COLUMN_OF = {
+type ProfileRow = typeof profiles.$inferSelect;
+type HandleColumn = 'discordUsername' | 'psnUsername' | 'xboxGamertag' | 'steamUsername' | 'nintendoFriendCode';
+
+const HANDLE_COLUMNS: Record<PlatformId, HandleColumn> = {
   discord: 'discordUsername',
   playstation: 'psnUsername',
   xbox: 'xboxGamertag',
   steam: 'steamUsername',
   nintendo: 'nintendoFriendCode',
-} as const satisfies Record<PlatformId, keyof typeof profiles.$inferInsert>;
+};
 
-type ProfileRow = typeof profiles.$inferSelect;
-const consolesOf = (p: ProfileRow | null): Consoles => ({
-  playstation: p?.psnUsername ? { psn_username: p.psnUsername } : null,
-  xbox: p?.xboxGamertag ? { xbox_gamertag: p.xboxGamertag } : null,
-  steam: p?.steamUsername ? { steam_username: p.steamUsername } : null,
-  nintendo: p?.nintendoFriendCode ? { friend_code: p.nintendoFriendCode } : null,
+const consolesOf = (row: ProfileRow | undefined): Consoles => ({
+  playstation: row?.psnUsername ? { psn_username: row.psnUsername } : null,
+  xbox: row?.xboxGamertag ? { xbox_gamertag: row.xboxGamertag } : null,
+  steam: row?.steamUsername ? { steam_username: row.steamUsername } : null,
+  nintendo: row?.nintendoFriendCode ? { friend_code: row.nintendoFriendCode } : null,
 });
 
-export function createProfileService(deps: { db: Db; follows: FollowsService; friends: FriendsService }) {
-  const { db, follows, friends } = deps;
+export function createProfileService(deps: { db: Db; friends: Pick<FriendsService, 'relationship'> }) {
+  const { db, friends } = deps;
 
-  async function load(userId: number) {
-    const [row] = await db
-      .select({ user: { id: users.id, username: users.username }, profile: profiles, pictureAt: profilePictures.updatedAt })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(profilePictures, eq(profilePictures.userId, users.id))
-      .where(eq(users.id, userId));
-    if (!row) throw new ServiceError(404, 'User not found');
-    const [followers, following, followersCount, followingCount] = await Promise.all([
-      follows.followers(userId),
-      follows.following(userId),
-      follows.followersCount(userId),
-      follows.followingCount(userId),
+  /** People on one side of `follows`, newest first. */
+  const people = (side: 'followers' | 'following', userId: number): Promise<PersonRef[]> => {
+    const [mine, theirs] = side === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
+    return db
+      .select({ user_id: users.id, username: users.username })
+      .from(follows)
+      .innerJoin(users, eq(users.id, theirs))
+      .where(eq(mine, userId))
+      .orderBy(desc(follows.createdAt), desc(users.id))
+      .limit(PEOPLE_LIST_LIMIT);
+  };
+
+  /** Exact counts, and how the viewer and this user follow each other, in one round trip. */
+  const facts = async (userId: number, viewerId: number) => {
+    const result = await db.execute<{
+      followers_count: number;
+      following_count: number;
+      friends_count: number;
+      has_picture: boolean;
+      is_following: boolean;
+      follows_you: boolean;
+    }>(sql`select
+      (select count(*)::int from ${follows} where ${follows.followeeId} = ${userId}) as followers_count,
+      (select count(*)::int from ${follows} where ${follows.followerId} = ${userId}) as following_count,
+      (select count(*)::int from ${friendships} where ${friendships.status} = 'accepted'
+        and (${friendships.requesterId} = ${userId} or ${friendships.addresseeId} = ${userId})) as friends_count,
+      exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${userId}) as has_picture,
+      exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${userId}) as is_following,
+      exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} = ${viewerId}) as follows_you`);
+    return result.rows[0]!;
+  };
+
+  async function load(person: Person, viewerId: number) {
+    const [[row], followers, following, known] = await Promise.all([
+      db.select().from(profiles).where(eq(profiles.userId, person.id)),
+      people('followers', person.id),
+      people('following', person.id),
+      facts(person.id, viewerId),
     ]);
-    const p = row.profile;
-    return {
-      user_id: row.user.id,
-      username: row.user.username,
-      bio: p?.bio ?? '',
-      discord: p?.discordUsername ?? null,
-      links: p?.links ?? {},
-      games: p?.games ?? {},
-      consoles: consolesOf(p),
+    const profile = {
+      user_id: person.id,
+      username: person.username,
+      bio: row?.bio ?? '',
+      discord: row?.discordUsername ?? null,
+      links: row?.links ?? {},
+      games: row?.games ?? {},
+      consoles: consolesOf(row),
       followers,
       following,
-      followers_count: followersCount,
-      following_count: followingCount,
-      has_picture: row.pictureAt !== null,
+      followers_count: known.followers_count,
+      following_count: known.following_count,
+      has_picture: known.has_picture,
     };
+    return { profile, known };
   }
 
-  async function upsert(userId: number, values: Partial<typeof profiles.$inferInsert>) {
+  async function upsert(userId: number, changes: Partial<Pick<ProfileRow, 'bio' | HandleColumn>>) {
+    const set = { ...changes, updatedAt: new Date() };
     await db
       .insert(profiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } });
+      .values({ userId, ...set })
+      .onConflictDoUpdate({ target: profiles.userId, set });
   }
 
   return {
-    async own(userId: number): Promise<OwnProfileResponse> {
-      const [profile, friendList] = await Promise.all([load(userId), friends.list(userId)]);
-      return { ...profile, friends_count: friendList.length };
+    async own(me: Person): Promise<OwnProfileResponse> {
+      const { profile, known } = await load(me, me.id);
+      return { ...profile, friends_count: known.friends_count };
     },
 
-    async idOf(username: string): Promise<number> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      if (!row) throw new ServiceError(404, 'User not found');
-      return row.id;
+    /** Another user's profile by username (case-insensitive); 404 'User not found'. */
+    async other(viewerId: number, username: string): Promise<OtherProfileResponse> {
+      const person = await findPerson(db, username);
+      const [{ profile, known }, relationship] = await Promise.all([load(person, viewerId), friends.relationship(viewerId, person.id)]);
+      return { ...profile, ...relationship, is_following: known.is_following, follows_you: known.follows_you };
     },
 
-    async other(viewerId: number, otherId: number): Promise<OtherProfileResponse> {
-      const [profile, relation, isFollowing, followsYou] = await Promise.all([
-        load(otherId),
-        friends.relationship(viewerId, otherId),
-        follows.isFollowing(viewerId, otherId),
-        follows.isFollowing(otherId, viewerId),
-      ]);
-      return { ...profile, ...relation, is_following: isFollowing, follows_you: followsYou };
+    async setBio(userId: number, bio: string): Promise<void> {
+      await upsert(userId, { bio });
     },
 
-    setBio: (userId: number, bio: string) => upsert(userId, { bio }),
-    setHandle: (userId: number, platform: PlatformId, value: string | null) => upsert(userId, { [COLUMN_OF[platform]]: value }),
+    /** Sets one platform handle; null clears it. */
+    async setHandle(userId: number, platform: PlatformId, value: string | null): Promise<void> {
+      await upsert(userId, { [HANDLE_COLUMNS[platform]]: value });
+    },
   };
 }
 

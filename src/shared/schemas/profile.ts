@@ -43,7 +43,7 @@ export const bioSchema = requiredObject({
 export type BioInput = v.InferInput<typeof bioSchema>;
 
 /** GET /profile/search?query= : at least one character after trimming, no longer than a username. */
-export const searchQuerySchema = v.object({
+export const searchQuerySchema = requiredObject({
   query: v.pipe(
     v.string('Search query is required'),
     v.trim(),

@@ -1,15 +1,24 @@
+/**
+ * NOTE: the Profile calls of spec §7 plus the follow calls of ADR 011, all signed in, all about the caller's own
+ * profile except `@{username}` paths. Pictures live in profile-picture.routes.ts (mounted here).
+ */
 import { Hono, type Context } from 'hono';
-import type { FollowResponse, OtherProfileResponse, OwnProfileResponse } from '../../../shared/api-types.ts';
-import { PLATFORMS, bioSchema, platformSchema } from '../../../shared/schemas/profile.ts';
+import type { FollowResponse, OtherProfileResponse, OwnProfileResponse, SearchResponse } from '../../../shared/api-types.ts';
+import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema } from '../../../shared/schemas/profile.ts';
 import { ServiceError } from '../../services/errors.ts';
 import type { FollowsService } from '../../services/follows.service.ts';
+import type { ProfilePictureService } from '../../services/profile-picture.service.ts';
 import type { ProfileService } from '../../services/profile.service.ts';
+import type { SearchService } from '../../services/search.service.ts';
+import { AT_USERNAME, usernameOf } from '../at-username.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
-import { readJson } from '../validate.ts';
+import { readJson, readQuery } from '../validate.ts';
+import { pictureOperations, pictureRoutes } from './profile-picture.routes.ts';
 
 const edit = { 200: 'saved', 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
+const follow = { 200: 'FollowResponse', 400: 'yourself', 401: 'signed out', 403: 'bad CSRF token', 404: 'unknown user' };
 export const profileOperations: Operation[] = [
   {
     method: 'get',
@@ -24,11 +33,19 @@ export const profileOperations: Operation[] = [
     method: 'put',
     path: p.path,
     tag: 'profile',
-    summary: `Set or clear (null or '') your ${p.label} handle`,
+    summary: `Set your ${p.label} handle (null or '' clears it)`,
     body: platformSchema(p),
     signedIn: true,
-    responses: edit,
+    responses: p.id === 'discord' ? edit : { ...edit, 404: 'unknown console' },
   })),
+  {
+    method: 'get',
+    path: '/profile/search',
+    tag: 'profile',
+    summary: 'Find people by username: ?query= (case-insensitive; prefix for 1-2 characters, substring from 3; never you)',
+    signedIn: true,
+    responses: { 200: 'users', 400: 'empty or too long query', 401: 'signed out' },
+  },
   {
     method: 'get',
     path: '/profile/@:username',
@@ -41,61 +58,67 @@ export const profileOperations: Operation[] = [
     method: 'post',
     path: '/profile/@:username/follow',
     tag: 'profile',
-    summary: 'Follow someone (idempotent; not in the spec, ADR 011)',
+    summary: 'Follow someone (idempotent)',
     signedIn: true,
-    responses: { 200: 'following', 400: 'yourself', 401: 'signed out', 403: 'bad CSRF token', 404: 'unknown user' },
+    responses: follow,
   },
   {
     method: 'delete',
     path: '/profile/@:username/follow',
     tag: 'profile',
-    summary: 'Unfollow someone (idempotent; not in the spec, ADR 011)',
+    summary: 'Unfollow someone (idempotent)',
     signedIn: true,
-    responses: { 200: 'not following', 400: 'yourself', 401: 'signed out', 403: 'bad CSRF token', 404: 'unknown user' },
+    responses: follow,
   },
+  ...pictureOperations,
 ];
 
-const AT_USERNAME = ':handle{@[^/]+}';
-
-export function profileRoutes(profile: ProfileService, follows: FollowsService) {
-  const targetOf = (c: Context<ApiEnv>) => profile.idOf(decodeURIComponent(c.req.param('handle')!.slice(1)));
-  const setFollow = (on: boolean) => async (c: Context<ApiEnv>) => {
-    const me = signedInSession(c).userId;
-    const target = await targetOf(c);
-    await follows.setFollowing(me, target, on);
-    return c.json<FollowResponse>({
-      message: on ? 'Following' : 'Unfollowed',
-      is_following: on,
-      followers_count: await follows.followersCount(target),
-    });
+export function profileRoutes(deps: {
+  profile: ProfileService;
+  follows: FollowsService;
+  search: SearchService;
+  pictures: ProfilePictureService;
+}) {
+  const { profile, follows, search } = deps;
+  const me = (c: Context<ApiEnv>) => {
+    const s = signedInSession(c);
+    return { id: s.userId, username: s.username };
+  };
+  const setFollowing = (following: boolean) => async (c: Context<ApiEnv>) => {
+    const outcome = await follows.setFollowing(me(c), usernameOf(c), following);
+    const message = following ? 'Following' : 'Unfollowed';
+    return c.json<FollowResponse>({ message, is_following: outcome.is_following, followers_count: outcome.followers_count });
   };
 
   const routes = new Hono<ApiEnv>()
-    .get('/', async (c) => c.json<OwnProfileResponse>(await profile.own(signedInSession(c).userId)))
+    .get('/', async (c) => c.json<OwnProfileResponse>(await profile.own(me(c))))
     .put('/bio', async (c) => {
-      const me = signedInSession(c).userId;
+      const caller = me(c);
       const { bio } = await readJson(c, bioSchema);
-      await profile.setBio(me, bio);
+      await profile.setBio(caller.id, bio);
       return c.json({ message: 'Bio updated', bio });
     })
-    .get(`/${AT_USERNAME}`, async (c) => {
-      const me = signedInSession(c).userId;
-      return c.json<OtherProfileResponse>(await profile.other(me, await targetOf(c)));
+    .get('/search', async (c) => {
+      const caller = me(c);
+      const { query } = readQuery(c, searchQuerySchema);
+      return c.json<SearchResponse>(await search.users(caller.id, query));
     })
-    .post(`/${AT_USERNAME}/follow`, setFollow(true))
-    .delete(`/${AT_USERNAME}/follow`, setFollow(false));
+    .get(`/${AT_USERNAME}`, async (c) => c.json<OtherProfileResponse>(await profile.other(me(c).id, usernameOf(c))))
+    .post(`/${AT_USERNAME}/follow`, setFollowing(true))
+    .delete(`/${AT_USERNAME}/follow`, setFollowing(false))
+    .route('/', pictureRoutes(deps.pictures));
 
   for (const platform of PLATFORMS) {
     const schema = platformSchema(platform);
     routes.put(platform.path.replace(/^\/profile/, ''), async (c) => {
-      const me = signedInSession(c).userId;
-      const body = (await readJson(c, schema)) as Record<string, string | null>;
-      const value = body[platform.key] ?? null;
-      await profile.setHandle(me, platform.id, value);
+      const caller = me(c);
+      const value = ((await readJson(c, schema)) as Record<string, string | null>)[platform.key] ?? null;
+      await profile.setHandle(caller.id, platform.id, value);
       return c.json({ message: `${platform.label} updated`, [platform.key]: value });
     });
   }
-  routes.put('/consoles/:unknown', () => {
+  routes.put('/consoles/:unknown', (c) => {
+    signedInSession(c);
     throw new ServiceError(404, 'Unknown console');
   });
   return routes;

@@ -1,0 +1,46 @@
+/**
+ * NOTE: user search (ADR 013). Queries with three letters or digits in a row match substrings through the trigram
+ * GIN index; shorter ones (`k`, `ab`, `ab_`) match username prefixes through the text_pattern_ops btree, because
+ * pg_trgm only indexes runs of letters and digits and could not narrow them. Both compare lower(username), the
+ * expression the indexes are built on. LIKE wildcards typed by people are escaped: `_` finds underscores only.
+ */
+import { and, ne, sql } from 'drizzle-orm';
+import type { SearchResponse } from '../../shared/api-types.ts';
+import { SEARCH_RESULT_LIMIT } from '../../shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import { profilePictures, users } from '../db/schema/index.ts';
+
+/** A trigram of word characters: what pg_trgm needs to use its index. */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/** Backslash is LIKE's default escape character in PostgreSQL. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The search query itself, exported so a test can EXPLAIN exactly what the service runs. */
+export function searchStatement(db: Db, callerId: number, query: string) {
+  const name = sql`lower(${users.username})`;
+  const literal = escapeLike(query.toLowerCase());
+  const prefix = `${literal}%`;
+  const pattern = TRIGRAM.test(query) ? `%${literal}%` : prefix;
+  return db
+    .select({
+      user_id: users.id,
+      username: users.username,
+      has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
+    })
+    .from(users)
+    .where(and(sql`${name} like ${pattern}`, ne(users.id, callerId)))
+    .orderBy(sql`${name} like ${prefix} desc`, sql`length(${users.username})`, name)
+    .limit(SEARCH_RESULT_LIMIT);
+}
+
+export function createSearchService(deps: { db: Db }) {
+  return {
+    /** Prefix matches first, then shorter names, then alphabetical; never the caller. `query` is trimmed, non-empty. */
+    async users(callerId: number, query: string): Promise<SearchResponse> {
+      return { users: await searchStatement(deps.db, callerId, query) };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,105 @@
+/**
+ * NOTE: helpers for picture uploads: multipart forms around raw bytes, binary GETs (ApiClient reads text), and
+ * hand-made hostile files.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import type { ApiClient, ApiResponse } from './http-client.ts';
+
+export function imageForm(bytes: Buffer | string, filename: string, type: string, field = 'file'): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename);
+  return form;
+}
+
+/** A GET that keeps the body as bytes; JSON bodies (errors) are parsed as ApiClient would. */
+export async function fetchPicture(
+  client: ApiClient,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse & { bytes: Buffer }> {
+  const res = await fetch(new URL(path, client.origin), { headers: { cookie: client.cookieHeader(), ...headers } });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const text = bytes.toString('utf8');
+  const json = (res.headers.get('content-type') ?? '').includes('application/json');
+  return { status: res.status, headers: res.headers, body: json ? JSON.parse(text) : text, text, bytes };
+}
+
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A valid PNG header that claims width x height pixels, with almost no pixel data: a decompression bomb's shape. */
+export function tinyPngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export type StreamedAnswer = { status: number; body: unknown; sent: number };
+
+/**
+ * Sends a multipart upload whose file never ends, 64 kB at a time as the socket accepts them, until the server
+ * answers (or `giveUpAfter` bytes). `sent` says how much the client had written when the answer came: a server
+ * that buffers the whole body before judging it only answers after `giveUpAfter`. With `declaredLength` the
+ * request carries that Content-Length instead of being chunked, and only the part headers are sent.
+ */
+export function streamEndlessUpload(
+  client: ApiClient,
+  path: string,
+  opts: { giveUpAfter: number; declaredLength?: number },
+): Promise<StreamedAnswer> {
+  const boundary = `----savepoint${Date.now()}`;
+  const head = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  ]);
+  const headers: Record<string, string> = {
+    cookie: client.cookieHeader(),
+    'x-csrf-token': client.csrfToken ?? '',
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  };
+  if (opts.declaredLength !== undefined) headers['content-length'] = String(opts.declaredLength);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const req = http.request(new URL(path, client.origin), { method: 'POST', headers });
+    req.on('response', (res) => {
+      answered = true;
+      const atAnswer = sent;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), sent: atAnswer });
+      });
+    });
+    // Writing after the server has answered and closed may fail: the answer is what counts.
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    req.write(head);
+    sent = head.length;
+    if (opts.declaredLength !== undefined) return;
+    const block = Buffer.alloc(64 * 1024, 0x5a);
+    const pump = () => {
+      while (!answered && sent < opts.giveUpAfter) {
+        sent += block.length;
+        if (!req.write(block)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
