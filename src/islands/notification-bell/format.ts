@@ -1,0 +1,73 @@
+/**
+ * NOTE: what the bell shows (spec §2 "Notification bell", §9): the badge text, the title and body of each
+ * notification type, where a click on it leads, and its age. Pure functions, unit-tested.
+ */
+import type { NotificationItem } from '../../shared/api-types.ts';
+import { NOTIFICATION_BADGE_MAX } from '../../shared/constants.ts';
+
+/** The badge: hidden (null) at zero, capped at '99+'. */
+export function badgeText(unread: number): string | null {
+  if (!Number.isFinite(unread) || unread <= 0) return null;
+  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(Math.floor(unread));
+}
+
+export type NotificationText = { title: string | null; body: string };
+
+const SOMEONE = 'Someone';
+
+export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): NotificationText {
+  const d = n.data ?? {};
+  const sender = d.sender_username ?? SOMEONE;
+  switch (n.type) {
+    case 'friend_request':
+      return { title: 'Friend Request', body: `${sender} sent you a friend request` };
+    case 'friend_request_accepted':
+      // Spec §2: the accepter's own copy carries sender_id; the requester's copy names the receiver.
+      return d.sender_id !== undefined && d.sender_id !== null
+        ? { title: 'Accepted Friend Request', body: `You accepted ${sender} friend request` }
+        : { title: 'Accepted Friend Request', body: `${d.receiver_username ?? SOMEONE} accepted your friend request` };
+    case 'like':
+      return { title: null, body: `${sender} liked your post` };
+    case 'comment':
+      return { title: null, body: `${sender} commented on your post` };
+    default:
+      return { title: d.title ?? null, body: d.message ?? '' };
+  }
+}
+
+const profilePath = (username: string | undefined) => (username ? `/profile/${encodeURIComponent(username)}` : null);
+
+/**
+ * Where clicking the notification goes: a friend request opens the sender's profile (spec §2); an accepted
+ * request opens the other person's profile too, so the new friend is one click away. Others stay put.
+ */
+export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
+  const d = n.data ?? {};
+  if (n.type === 'friend_request') return profilePath(d.sender_username);
+  if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
+  return null;
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 60 * 60],
+  ['day', 24 * 60 * 60],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const sameYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'just now', '5 minutes ago', 'yesterday', '3 days ago', then the date ('Mar 5', or 'Mar 5, 2024'). */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.max(0, Math.round((now - then) / 1000));
+  if (seconds < 45) return 'just now';
+  if (seconds >= 7 * 24 * 60 * 60) {
+    return (new Date(then).getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear).format(then);
+  }
+  let unit: Intl.RelativeTimeFormatUnit = 'minute';
+  let size = 60;
+  for (const [u, s] of UNITS) if (seconds >= s) [unit, size] = [u, s];
+  return relative.format(-Math.max(1, Math.round(seconds / size)), unit);
+}

@@ -1,0 +1,158 @@
+/**
+ * NOTE: the /search page's island (spec §2 "Search", §5, §8). The query lives in the URL (?q=, replaced as the
+ * person types, so Back from a profile returns to the same results); the page passes it in as `initialQuery`.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { pictureUrl } from '../../client/pictures.ts';
+import { USERNAME_MAX } from '../../shared/schemas/fields.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
+
+const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
+const boxClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  minH: '12',
+  bg: 'bg.field',
+  borderWidth: '1px',
+  borderColor: 'border.field',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  _hover: { borderColor: 'border.fieldHover' },
+  _focusWithin: { borderColor: 'focusRing', outline: '1px solid', outlineColor: 'focusRing' },
+  '& > svg': { width: '5', height: '5', flexShrink: 0 },
+});
+const inputClass = css({
+  flex: '1',
+  minW: '0',
+  h: '11',
+  bg: 'transparent',
+  color: 'fg.default',
+  fontSize: 'md',
+  outline: 'none',
+  _placeholder: { color: 'fg.muted' },
+  '&::-webkit-search-cancel-button': { cursor: 'pointer' },
+});
+const listClass = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  transition: 'opacity 150ms',
+  '&[aria-busy=true]': { opacity: 0.6 },
+  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
+});
+const linkClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  color: 'inherit',
+  fontWeight: 'medium',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { bg: 'bg.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+});
+const messageClass = css({ color: 'fg.muted', px: '1' });
+const spinnerRowClass = css({ display: 'flex', justifyContent: 'center', py: '2' });
+const srOnly = css({ srOnly: true });
+
+function announce(state: SearchState): string {
+  if (state.status === 'done')
+    return state.users.length === 0 ? 'No users found' : `${state.users.length} ${state.users.length === 1 ? 'user' : 'users'} found`;
+  return '';
+}
+
+export default function UserSearch({ initialQuery = '' }: { initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [skipPause, setSkipPause] = useState(true);
+  const state = useUserSearch(query, skipPause);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The box is uncontrolled so hydration leaves alone what was typed before the script ran; pick that up here.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== initialQuery) {
+      setSkipPause(false);
+      setQuery(typed);
+    }
+  }, [initialQuery]);
+
+  // Replace (not push) the URL, keeping the router's history state: one entry per visit, not per keystroke.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const q = query.trim();
+    if (q) url.searchParams.set(QUERY_PARAM, q);
+    else url.searchParams.delete(QUERY_PARAM);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [query]);
+
+  const users = state.status === 'loading' || state.status === 'done' ? state.users : [];
+  return (
+    <div className={wrapClass}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSkipPause(true);
+        }}
+      >
+        <label className={boxClass}>
+          <Icon name="search" />
+          <span className={srOnly}>Search by username</span>
+          <input
+            className={inputClass}
+            type="search"
+            name={QUERY_PARAM}
+            ref={inputRef}
+            defaultValue={initialQuery}
+            placeholder="Search by username..."
+            maxLength={USERNAME_MAX}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            enterKeyHint="search"
+            onChange={(e) => {
+              setSkipPause(false);
+              setQuery(e.target.value);
+            }}
+          />
+        </label>
+      </form>
+      {state.status === 'loading' && (
+        <div className={spinnerRowClass}>
+          <Spinner size="sm" label="Searching" />
+        </div>
+      )}
+      {state.status === 'error' && <Alert>Failed to fetch search results</Alert>}
+      {/* One live region: visible for 'No users found', a count for screen readers otherwise. */}
+      <p className={state.status === 'done' && users.length === 0 ? messageClass : srOnly} role="status">
+        {announce(state)}
+      </p>
+      {users.length > 0 && (
+        <ul className={listClass} aria-label="Search results" aria-busy={state.status === 'loading'}>
+          {users.map((u) => (
+            <li key={u.user_id}>
+              <a className={linkClass} href={`/profile/${encodeURIComponent(u.username)}`}>
+                <Avatar src={u.has_picture ? pictureUrl(u.username) : null} />
+                <span>{u.username}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

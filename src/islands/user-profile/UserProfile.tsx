@@ -1,0 +1,157 @@
+/**
+ * NOTE: another user's profile, /profile/{username} (spec §2, §4 "Friendship status", §8). The page has
+ * already sent the viewer's own username to /profile; `viewerId` is the signed-in user's id (the page knows
+ * it), which decides who sent a pending request. The profile refreshes itself when a friend request
+ * notification about this person arrives, so Accept/Reject (or the end of 'Request Sent') shows live.
+ */
+import { useEffect } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import { pictureUrl } from '../../client/pictures.ts';
+import type { OtherProfileResponse } from '../../shared/api-types.ts';
+import { onServerEvent } from '../../stores/socket.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { FollowButton } from './FollowButton.tsx';
+import { FriendAction } from './FriendAction.tsx';
+import { AboutSection, GamingSection, SocialSection } from './sections.tsx';
+import { useOtherProfile } from './use-other-profile.ts';
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+const headerClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  alignItems: 'center',
+  gap: { base: '4', sm: '6' },
+  textAlign: { base: 'center', sm: 'left' },
+});
+const identityClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  minW: '0',
+  alignItems: { base: 'center', sm: 'flex-start' },
+});
+const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
+const chipsClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '2',
+  justifyContent: { base: 'center', sm: 'flex-start' },
+  _empty: { display: 'none' },
+});
+const chipClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2.5',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  bg: 'primary.subtle',
+  color: 'primary.text',
+  '& svg': { width: '3.5', height: '3.5' },
+});
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: { base: 'center', sm: 'flex-start' } });
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: { base: '4', md: '6' },
+});
+const fullRow = css({ gridColumn: '1 / -1' });
+const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
+const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
+const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
+
+function ProfileView({
+  profile,
+  viewerId,
+  patch,
+  refresh,
+}: {
+  profile: OtherProfileResponse;
+  viewerId: number;
+  patch: (c: Partial<OtherProfileResponse>) => void;
+  refresh: () => void;
+}) {
+  return (
+    <div className={pageClass}>
+      <section className={cx(card({ padding: 'lg' }), headerClass)} aria-label="Profile">
+        <Avatar src={profile.has_picture ? pictureUrl(profile.username) : null} size="xl" alt={`${profile.username}'s profile picture`} />
+        <div className={identityClass}>
+          <h1 className={nameClass}>{profile.username}</h1>
+          <p className={chipsClass}>
+            {profile.friendship_status === 'accepted' && (
+              <span className={chipClass}>
+                <Icon name="check" />
+                Friends
+              </span>
+            )}
+            {profile.follows_you && <span className={chipClass}>Follows you</span>}
+          </p>
+          <div className={actionsClass}>
+            <FriendAction profile={profile} viewerId={viewerId} patch={patch} refresh={refresh} />
+            <FollowButton profile={profile} patch={patch} />
+          </div>
+        </div>
+      </section>
+      <div className={gridClass}>
+        <AboutSection bio={profile.bio} className={fullRow} />
+        <GamingSection profile={profile} />
+        <SocialSection profile={profile} />
+      </div>
+    </div>
+  );
+}
+
+export default function UserProfile({ username, viewerId }: { username: string; viewerId: number }) {
+  const { state, reload, patch } = useOtherProfile(username);
+
+  useEffect(
+    () =>
+      onServerEvent('notification', (n) => {
+        const about = [n.data.sender_username, n.data.receiver_username].some((u) => u?.toLowerCase() === username.toLowerCase());
+        if (about && (n.type === 'friend_request' || n.type === 'friend_request_accepted')) void reload({ quiet: true });
+      }),
+    [username, reload],
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div className={centreClass}>
+        <Spinner label="Loading profile" />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') {
+    return (
+      <div className={notFoundClass}>
+        <Avatar src={null} size="lg" />
+        <h1 className={nameClass}>User not found</h1>
+        <p>
+          There is no user named <strong>{username}</strong>.
+        </p>
+        <a className={button({ variant: 'outline' })} href={`/search?q=${encodeURIComponent(username)}`}>
+          <Icon name="search" />
+          Search for users
+        </a>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={errorClass}>
+        <h1 className={nameClass}>{username}</h1>
+        <Alert>{state.message}</Alert>
+        <Button variant="outline" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ProfileView profile={state.profile} viewerId={viewerId} patch={patch} refresh={() => void reload({ quiet: true })} />;
+}

@@ -1,0 +1,263 @@
+/**
+ * Issue 3 journeys between two people, each in their own browser context at the project's size (desktop and
+ * phone): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
+ * the notification bell updating live over the socket.
+ */
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/** A second person: a fresh context with the project's viewport, watched for CSP violations and page errors. */
+async function secondPerson(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (/content[- ]security[- ]policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      expect(problems, 'CSP violations or uncaught errors in the second browser').toEqual([]);
+    },
+  };
+}
+
+/**
+ * Resolves once the page's realtime socket has been accepted by the server (socket.io's CONNECT answer), so a
+ * live event sent after this cannot be missed. Call before the navigation that opens the socket.
+ */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.startsWith('40') && resolve()));
+  });
+}
+
+/** A state-changing API call as the page's signed-in person (cookie + X-CSRF-TOKEN). */
+async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const res = await page.request.put(`/api${path}`, { headers: { 'X-CSRF-TOKEN': token }, data });
+  expect(res.status(), `PUT ${path}`).toBe(200);
+}
+
+const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
+
+/** The bell's island has hydrated (Astro drops `ssr` then): a click before that would be lost. */
+async function bellReady(page: Page): Promise<void> {
+  const island = page.locator('astro-island', { has: page.getByRole('button', { name: 'Notifications', exact: true }) });
+  await expect(island).not.toHaveAttribute('ssr');
+}
+const badge = (page: Page) => page.getByTestId('notification-badge');
+const dropdown = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+async function openProfileBySearch(page: Page, query: string, username: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/search');
+  await page.getByRole('searchbox', { name: 'Search by username' }).fill(query);
+  const result = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: username, exact: true });
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page).toHaveURL(`/profile/${username}`);
+  await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
+}
+
+test('A finds B, asks to be friends; B is told live, opens A from the bell and accepts; A is told live', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const a = await registerViaApi(page, newAccount('sa'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b: Account = await registerViaApi(other.page, newAccount('sb'));
+  const bPage = other.page;
+
+  const bSocket = socketConnected(bPage);
+  await bPage.goto('/');
+  await bSocket;
+  await expect(bell(bPage)).toBeVisible();
+  await expect(badge(bPage)).toHaveCount(0);
+
+  // A searches B with the name in capitals (case-insensitive) and opens the profile from the results.
+  const aSocket = socketConnected(page);
+  await page.goto('/');
+  await openProfileBySearch(page, b.username.toUpperCase(), b.username);
+  await aSocket;
+  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expect(page.getByText('No bio available')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Friend' }).click();
+  await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+  await expect(page.getByText('Friend request sent successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Friend' })).toHaveCount(0);
+
+  // B's badge rises without a reload.
+  await expect(badge(bPage)).toHaveText('1');
+  await expect(bell(bPage)).toHaveAccessibleDescription('1 unread');
+
+  // Opening the bell marks everything read: the badge goes, the text is the spec's.
+  await bell(bPage).click();
+  const list = dropdown(bPage);
+  await expect(list.getByText('Friend Request', { exact: true })).toBeVisible();
+  await expect(list.getByText(`${a.username} sent you a friend request`)).toBeVisible();
+  await expect(badge(bPage)).toHaveCount(0);
+
+  // Clicking the request opens A's profile and closes the dropdown.
+  await list.getByRole('link', { name: new RegExp(`${a.username} sent you a friend request`) }).click();
+  await expect(bPage).toHaveURL(`/profile/${a.username}`);
+  await expect(dropdown(bPage)).toHaveCount(0);
+  await expect(bPage.getByRole('heading', { level: 1, name: a.username })).toBeVisible();
+
+  // The badge stays cleared after a reload: the server has them as read.
+  await bPage.reload();
+  await expect(bPage.getByRole('button', { name: 'Accept Request' })).toBeVisible();
+  await expect(badge(bPage)).toHaveCount(0);
+
+  await bPage.getByRole('button', { name: 'Accept Request' }).click();
+  await expect(bPage.getByText('Friend request accepted!')).toBeVisible();
+  await expect(bPage.getByRole('button', { name: /Accept Request|Reject Request|Add Friend|Request Sent/ })).toHaveCount(0);
+  await expect(bPage.getByText('Friends', { exact: true })).toBeVisible();
+
+  // A is told live, and A's view of B moves on from 'Request Sent' by itself.
+  await expect(badge(page)).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Request Sent' })).toHaveCount(0);
+  await bell(page).click();
+  await expect(dropdown(page).getByText('Accepted Friend Request')).toBeVisible();
+  await expect(dropdown(page).getByText(`${b.username} accepted your friend request`)).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+
+  // Accepting made them follow each other.
+  await expect(page.getByRole('listitem', { name: 'Followers: 1' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Following: 1' })).toBeVisible();
+  await other.close();
+});
+
+test('the bell closes on a second click, a click outside and Escape; no notifications says so', async ({ page }) => {
+  await registerViaApi(page, newAccount('sc'));
+  await page.goto('/');
+  await bellReady(page);
+  await bell(page).click();
+  await expect(dropdown(page).getByText('No notifications')).toBeVisible();
+  const box = await dropdown(page).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(box!.height).toBeLessThanOrEqual(250);
+
+  await bell(page).click();
+  await expect(dropdown(page)).toHaveCount(0);
+
+  await bell(page).click();
+  await expect(dropdown(page)).toBeVisible();
+  await page.mouse.click(viewport.width / 2, viewport.height - 20);
+  await expect(dropdown(page)).toHaveCount(0);
+
+  await bell(page).click();
+  await expect(dropdown(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dropdown(page)).toHaveCount(0);
+  await expect(bell(page)).toBeFocused();
+});
+
+test('B rejects A: both are back to Add Friend', async ({ page, browser, baseURL }, testInfo) => {
+  const a = await registerViaApi(page, newAccount('ra'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('rb'));
+
+  await page.goto(`/profile/${b.username}`);
+  await page.getByRole('button', { name: 'Add Friend' }).click();
+  await expect(page.getByRole('button', { name: 'Request Sent' })).toBeDisabled();
+
+  await other.page.goto(`/profile/${a.username}`);
+  await other.page.getByRole('button', { name: 'Reject Request' }).click();
+  await expect(other.page.getByText('Friend request rejected')).toBeVisible();
+  await expect(other.page.getByRole('button', { name: 'Add Friend' })).toBeEnabled();
+  await expect(other.page.getByRole('button', { name: 'Accept Request' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add Friend' })).toBeEnabled();
+  await other.close();
+});
+
+test('follow and unfollow change the followers count', async ({ page, browser, baseURL }, testInfo) => {
+  await registerViaApi(page, newAccount('fa'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('fb'));
+  await other.close();
+
+  await page.goto(`/profile/${b.username}`);
+  const followers = (n: number) => page.getByRole('listitem', { name: `Followers: ${n}` });
+  await expect(followers(0)).toBeVisible();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(followers(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+
+  await page.reload();
+  await expect(followers(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(followers(0)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+});
+
+test("B's bio and gaming handles show on B's profile, only those present", async ({ page, browser, baseURL }, testInfo) => {
+  await registerViaApi(page, newAccount('ha'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('hb'));
+
+  await page.goto(`/profile/${b.username}`);
+  const gaming = page.getByRole('region', { name: 'Gaming Profiles' });
+  await expect(gaming.getByText('No gaming profiles yet')).toBeVisible();
+
+  await apiPut(other.page, '/profile/discord', { discord_username: 'link#1986' });
+  await apiPut(other.page, '/profile/consoles/steam', { steam_username: 'hero_of_time' });
+  await apiPut(other.page, '/profile/bio', { bio: 'Speedrunner. Hylian shield enthusiast.' });
+  await other.close();
+
+  await page.reload();
+  await expect(gaming.getByText('Discord')).toBeVisible();
+  await expect(gaming.getByText('link#1986')).toBeVisible();
+  await expect(gaming.getByText('Steam')).toBeVisible();
+  await expect(gaming.getByText('hero_of_time')).toBeVisible();
+  await expect(gaming.getByText('PSN')).toHaveCount(0);
+  await expect(gaming.getByText('Xbox')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'About' }).getByText('Speedrunner. Hylian shield enthusiast.')).toBeVisible();
+});
+
+test('search: nobody found, the query survives Back, your own name goes to /profile, unknown names say so', async ({ page }) => {
+  const a = await registerViaApi(page, newAccount('sq'));
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search by username' });
+  await expect(box).toHaveAttribute('placeholder', 'Search by username...');
+  await box.fill('zz-nobody-has-this-name');
+  await expect(page.getByText('No users found')).toBeVisible();
+  await expect(page).toHaveURL('/search?q=zz-nobody-has-this-name');
+
+  // Yourself is never a result; your own name in any case redirects to your profile.
+  await box.fill(a.username);
+  await expect(page.getByText('No users found')).toBeVisible();
+  await page.goto(`/profile/${a.username.toUpperCase()}`);
+  await expect(page).toHaveURL('/profile');
+
+  await page.goto('/profile/no_such_user_here_1');
+  await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search for users' }).click();
+  await expect(page).toHaveURL('/search?q=no_such_user_here_1');
+  await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('no_such_user_here_1');
+  await expect(page.getByText('No users found')).toBeVisible();
+});
+
+test('search results come back after opening a profile and going Back', async ({ page, browser, baseURL }, testInfo) => {
+  await registerViaApi(page, newAccount('ka'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('kb'));
+  await other.close();
+
+  await page.goto('/');
+  await openProfileBySearch(page, b.username.slice(0, -2), b.username);
+  await page.goBack();
+  await expect(page).toHaveURL(`/search?q=${b.username.slice(0, -2)}`);
+  await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue(b.username.slice(0, -2));
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: b.username })).toBeVisible();
+});
