@@ -14,6 +14,10 @@ export type PeopleList = 'friends' | 'followers' | 'following';
 const cardClass = cx(card(), css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center' }));
 const pictureButtonClass = css({
   position: 'relative',
+  display: 'grid', // no inline baseline gap under the picture
+  borderWidth: '0',
+  p: '0',
+  bg: 'transparent',
   borderRadius: 'full',
   cursor: 'pointer',
   _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '3px' },
