@@ -8,6 +8,7 @@ import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchPicture, imageForm, streamEndlessUpload, tinyPngClaiming } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
+import { sql } from './support/social.ts';
 
 const app = useTestServer();
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
@@ -17,15 +18,8 @@ const UNSUPPORTED = 'Profile picture must be a JPEG, PNG, GIF or WebP image';
 const upload = (who: SignedUp, form: FormData, opts: { csrf?: boolean } = {}) =>
   who.client.upload<{ message: string; etag: string }>('/api/profile/picture', form, opts);
 
-async function storedPictures(userId: number): Promise<number> {
-  const db = app.database.connect();
-  await db.connect();
-  try {
-    return (await db.query('select count(*)::int as n from profile_pictures where user_id = $1', [userId])).rows[0].n;
-  } finally {
-    await db.end();
-  }
-}
+const storedPictures = async (userId: number) =>
+  (await sql<{ n: number }>(app.database, 'select count(*)::int as n from profile_pictures where user_id = $1', [userId]))[0]!.n;
 
 /** Mean absolute difference per channel of two same-sized RGB images (0 = identical). */
 async function difference(a: Buffer, b: Buffer): Promise<number> {

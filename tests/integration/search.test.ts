@@ -6,6 +6,7 @@ import { uniqueName } from '../factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';
+import { sql } from './support/social.ts';
 
 const app = useTestServer();
 
@@ -14,19 +15,13 @@ const search = (who: Awaited<ReturnType<typeof signUp>>, query: string) =>
 const names = (res: { body: SearchResponse }) => res.body.users.map((u) => u.username);
 
 /** Users straight into the table (no argon2): search reads nothing else. */
-async function insertUsers(usernames: string[]) {
-  const db = app.database.connect();
-  await db.connect();
-  try {
-    await db.query(
-      `insert into users (username, email, password_hash, birthday)
-       select u, u || '@savepoint.test', 'not-a-hash', '1990-01-01' from unnest($1::text[]) as u`,
-      [usernames],
-    );
-  } finally {
-    await db.end();
-  }
-}
+const insertUsers = (usernames: string[]) =>
+  sql(
+    app.database,
+    `insert into users (username, email, password_hash, birthday)
+     select u, u || '@savepoint.test', 'not-a-hash', '1990-01-01' from unnest($1::text[]) as u`,
+    [usernames],
+  );
 
 describe('GET /api/profile/search', () => {
   it('matches case-insensitively: substrings from three letters or digits, prefixes below, prefix matches first', async () => {
@@ -100,8 +95,8 @@ describe('search plans', () => {
         ['mqz', /^users_username_trgm_idx$/],
         ['ke3x', /^users_username_trgm_idx$/],
       ] as const) {
-        const { sql, params } = searchStatement(app.server.database.db, 1, query).toSQL();
-        const { rows } = await db.query(`explain (format json) ${sql}`, params);
+        const statement = searchStatement(app.server.database.db, 1, query).toSQL();
+        const { rows } = await db.query(`explain (format json) ${statement.sql}`, statement.params);
         const nodes = flatten(rows[0]['QUERY PLAN'][0].Plan);
         const users = nodes.filter((n) => n['Relation Name'] === 'users' || n['Index Name']?.startsWith('users_'));
         expect(
