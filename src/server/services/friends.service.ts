@@ -1,128 +1,118 @@
 /**
- * NOTE: friend requests (spec §4 "Friendship status", ADR 011). One row per pair; the addressee alone accepts or
- * rejects (anyone else gets 404). A request follows the addressee; acceptance makes both follow each other.
- * Notifications are sent after the transaction commits.
+ * NOTE: friend requests (spec §4 "Friendship status", ADR 011). One row per unordered pair; only the addressee
+ * accepts or rejects it (for anyone else it does not exist: 404). A request makes the requester follow the
+ * addressee; acceptance makes both follow each other. A change, its follows and its notification rows commit
+ * together, and the live pushes go out only after the commit.
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Friend, FriendshipStatus } from '../../shared/api-types.ts';
+import type { Friend, FriendRequestResponse, FriendshipStatus } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
-import { follows, friendships, users, type FriendshipRow } from '../db/schema/index.ts';
+import { friendships, users } from '../db/schema/index.ts';
+import { isUniqueViolation, transaction, type AfterCommit, type Tx } from '../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
+import type { FollowsService } from './follows.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { findPerson, type Person } from './people.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Person = { id: number; username: string };
-const UNIQUE_VIOLATION = '23505';
-const notFound = () => new ServiceError(404, 'Friend request not found');
-const pairOf = (a: number, b: number) =>
-  or(
-    and(eq(friendships.requesterId, a), eq(friendships.addresseeId, b)),
-    and(eq(friendships.requesterId, b), eq(friendships.addresseeId, a)),
-  );
-const isUniqueViolation = (err: unknown) =>
-  (err as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION || (err as { code?: string }).code === UNIQUE_VIOLATION;
+export type Relationship = { friendship_status: FriendshipStatus; friendship_id: number | null; friend_request_from: number | null };
 
-export function createFriendsService(deps: { db: Db; notifications: NotificationsService }) {
+// Two tries suffice for opposite requests racing; a third covers a reject slipping in between.
+const REQUEST_ATTEMPTS = 3;
+const requestNotFound = () => new ServiceError(404, 'Friend request not found');
+/** The pair in either order, matched the way the unique index on the pair is built. */
+const pairIs = (a: number, b: number) =>
+  sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.min(a, b)}
+    and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.max(a, b)}`;
+const pendingFor = (requestId: number, addresseeId: number) =>
+  and(eq(friendships.id, requestId), eq(friendships.addresseeId, addresseeId), eq(friendships.status, 'pending'));
+
+export function createFriendsService(deps: { db: Db; notifications: NotificationsService; follows: Pick<FollowsService, 'follow'> }) {
   const { db, notifications } = deps;
-  const follow = (tx: Tx, followerId: number, followeeId: number) =>
-    tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing();
+  const { follow } = deps.follows;
 
-  async function personByName(username: string): Promise<Person> {
-    const [row] = await db
-      .select({ id: users.id, username: users.username })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-    if (!row) throw new ServiceError(404, 'User not found');
-    return row;
-  }
-
-  async function acceptRow(tx: Tx, row: FriendshipRow) {
-    await tx.update(friendships).set({ status: 'accepted', respondedAt: new Date() }).where(eq(friendships.id, row.id));
-    await follow(tx, row.requesterId, row.addresseeId);
-    await follow(tx, row.addresseeId, row.requesterId);
-  }
-
-  async function announceAcceptance(requester: Person, accepter: Person) {
+  /** Marks the request accepted, makes the two follow each other and tells both (spec §2 texts). */
+  async function acceptIn(tx: Tx, afterCommit: AfterCommit, requestId: number, requester: Person, accepter: Person) {
+    await tx.update(friendships).set({ status: 'accepted', respondedAt: new Date() }).where(eq(friendships.id, requestId));
+    await follow(requester.id, accepter.id, tx);
+    await follow(accepter.id, requester.id, tx);
     const title = 'Accepted Friend Request';
-    await notifications.notify(requester.id, 'friend_request_accepted', {
+    const toRequester = await notifications.store(tx, requester.id, 'friend_request_accepted', {
       receiver_id: accepter.id,
       receiver_username: accepter.username,
       title,
       message: `${accepter.username} accepted your friend request`,
     });
-    await notifications.notify(
+    // The accepter's own action: stored viewed so it never raises their badge.
+    const toAccepter = await notifications.store(
+      tx,
       accepter.id,
       'friend_request_accepted',
       { sender_id: requester.id, sender_username: requester.username, title, message: `You accepted ${requester.username} friend request` },
       { viewed: true },
     );
+    afterCommit(toRequester.push);
+    afterCommit(toAccepter.push);
   }
 
-  async function sendOnce(me: Person, other: Person) {
-    return db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(friendships).where(pairOf(me.id, other.id)).for('update');
-      if (existing?.status === 'accepted') throw conflict('You are already friends');
-      if (existing && existing.requesterId === me.id) throw conflict('Friend request already sent');
-      if (existing) {
-        await acceptRow(tx, existing);
-        return { row: existing, accepted: true };
-      }
-      const [row] = await tx.insert(friendships).values({ requesterId: me.id, addresseeId: other.id }).returning();
-      await follow(tx, me.id, other.id);
-      return { row: row!, accepted: false };
+  async function sendIn(tx: Tx, afterCommit: AfterCommit, me: Person, other: Person): Promise<Omit<FriendRequestResponse, 'message'>> {
+    const [existing] = await tx.select().from(friendships).where(pairIs(me.id, other.id)).for('update');
+    if (existing?.status === 'accepted') throw conflict('You are already friends');
+    if (existing?.requesterId === me.id) throw conflict('Friend request already sent');
+    if (existing) {
+      await acceptIn(tx, afterCommit, existing.id, other, me);
+      return { request_id: existing.id, status: 'accepted' };
+    }
+    const [row] = await tx.insert(friendships).values({ requesterId: me.id, addresseeId: other.id }).returning({ id: friendships.id });
+    await follow(me.id, other.id, tx);
+    const notice = await notifications.store(tx, other.id, 'friend_request', {
+      sender_id: me.id,
+      sender_username: me.username,
+      title: 'Friend Request',
+      message: `${me.username} sent you a friend request`,
     });
+    afterCommit(notice.push);
+    return { request_id: row!.id, status: 'pending' };
   }
 
   return {
     /** Sends a request, or accepts theirs when they already asked (ADR 011). */
-    async request(me: Person, username: string) {
-      const other = await personByName(username);
+    async request(me: Person, username: string): Promise<Omit<FriendRequestResponse, 'message'>> {
+      const other = await findPerson(db, username);
       if (other.id === me.id) throw badRequest('You cannot send a friend request to yourself');
-      let outcome;
-      try {
-        outcome = await sendOnce(me, other);
-      } catch (err) {
-        // The other side inserted at the same moment: the pair now exists, so answer as the second asker.
-        if (!isUniqueViolation(err)) throw err;
-        outcome = await sendOnce(me, other);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await transaction(db, (tx, afterCommit) => sendIn(tx, afterCommit, me, other));
+        } catch (err) {
+          // The other side inserted the pair at the same moment: try again, now as the second asker.
+          if (!isUniqueViolation(err) || attempt === REQUEST_ATTEMPTS) throw err;
+        }
       }
-      if (outcome.accepted) await announceAcceptance(other, me);
-      else
-        await notifications.notify(other.id, 'friend_request', {
-          sender_id: me.id,
-          sender_username: me.username,
-          title: 'Friend Request',
-          message: `${me.username} sent you a friend request`,
-        });
-      return { request_id: outcome.row.id, status: outcome.accepted ? ('accepted' as const) : ('pending' as const) };
     },
 
     async accept(me: Person, requestId: number): Promise<{ request_id: number; friend: Friend }> {
-      const requester = await db.transaction(async (tx) => {
+      const requester = await transaction(db, async (tx, afterCommit) => {
         const [row] = await tx
-          .select()
+          .select({ id: users.id, username: users.username })
           .from(friendships)
-          .where(and(eq(friendships.id, requestId), eq(friendships.addresseeId, me.id), eq(friendships.status, 'pending')))
-          .for('update');
-        if (!row) throw notFound();
-        await acceptRow(tx, row);
-        const [person] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, row.requesterId));
-        return person!;
+          .innerJoin(users, eq(users.id, friendships.requesterId))
+          .where(pendingFor(requestId, me.id))
+          .for('update', { of: friendships });
+        if (!row) throw requestNotFound();
+        await acceptIn(tx, afterCommit, requestId, row, me);
+        return row;
       });
-      await announceAcceptance(requester, me);
       return { request_id: requestId, friend: { friend_id: requester.id, username: requester.username } };
     },
 
+    /** Deletes the pending request (the pair is back to none; the requester keeps following, ADR 011). */
     async reject(me: Person, requestId: number): Promise<void> {
-      const deleted = await db
-        .delete(friendships)
-        .where(and(eq(friendships.id, requestId), eq(friendships.addresseeId, me.id), eq(friendships.status, 'pending')))
-        .returning({ id: friendships.id });
-      if (deleted.length === 0) throw notFound();
+      const deleted = await db.delete(friendships).where(pendingFor(requestId, me.id)).returning({ id: friendships.id });
+      if (deleted.length === 0) throw requestNotFound();
     },
 
+    /** Accepted friends, alphabetical (case-insensitive). */
     async list(userId: number): Promise<Friend[]> {
-      const otherId = sql<number>`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
+      const otherId = sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
       return db
         .select({ friend_id: users.id, username: users.username })
         .from(friendships)
@@ -131,11 +121,9 @@ export function createFriendsService(deps: { db: Db; notifications: Notification
         .orderBy(asc(sql`lower(${users.username})`));
     },
 
-    async relationship(
-      viewerId: number,
-      otherId: number,
-    ): Promise<{ friendship_status: FriendshipStatus; friendship_id: number | null; friend_request_from: number | null }> {
-      const [row] = await db.select().from(friendships).where(pairOf(viewerId, otherId));
+    /** The spec's friendship fields of another user's profile, seen by `viewerId`. */
+    async relationship(viewerId: number, otherId: number): Promise<Relationship> {
+      const [row] = await db.select().from(friendships).where(pairIs(viewerId, otherId));
       if (!row) return { friendship_status: 'none', friendship_id: null, friend_request_from: null };
       return { friendship_status: row.status, friendship_id: row.id, friend_request_from: row.requesterId };
     },

@@ -19,8 +19,8 @@ export function createServices(db: Db, bus: EventBus) {
   const sessions = createSessionStore(db);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
-  const friends = createFriendsService({ db, notifications });
   const follows = createFollowsService({ db });
+  const friends = createFriendsService({ db, notifications, follows });
   return {
     sessions,
     limiter,

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse } from '../../../shared/api-types.ts';
 import { friendRequestSchema, friendResponseSchema } from '../../../shared/schemas/friends.ts';
 import type { FriendsService } from '../../services/friends.service.ts';
+import type { Person } from '../../services/people.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
@@ -52,30 +53,32 @@ export const friendOperations: Operation[] = [
   },
 ];
 
+/** The signed-in caller as the friends service names people. */
+const caller = (c: Context<ApiEnv>): Person => {
+  const { userId, username } = signedInSession(c);
+  return { id: userId, username };
+};
+
 export function friendRoutes(friends: FriendsService) {
-  const me = (c: Parameters<typeof signedInSession>[0]) => {
-    const s = signedInSession(c);
-    return { id: s.userId, username: s.username };
-  };
   return new Hono<ApiEnv>()
     .post('/request', async (c) => {
-      const caller = me(c);
+      const me = caller(c);
       const { username } = await readJson(c, friendRequestSchema);
-      const result = await friends.request(caller, username);
+      const result = await friends.request(me, username);
       const accepted = result.status === 'accepted';
       const message = accepted ? 'Friend request accepted' : 'Friend request sent';
       return c.json<FriendRequestResponse>({ message, ...result }, accepted ? 200 : 201);
     })
     .post('/accept', async (c) => {
-      const caller = me(c);
+      const me = caller(c);
       const { request_id } = await readJson(c, friendResponseSchema);
-      return c.json<FriendAcceptResponse>({ message: 'Friend request accepted', ...(await friends.accept(caller, request_id)) });
+      return c.json<FriendAcceptResponse>({ message: 'Friend request accepted', ...(await friends.accept(me, request_id)) });
     })
     .delete('/reject', async (c) => {
-      const caller = me(c);
+      const me = caller(c);
       const { request_id } = await readJson(c, friendResponseSchema);
-      await friends.reject(caller, request_id);
+      await friends.reject(me, request_id);
       return c.json({ message: 'Friend request rejected' });
     })
-    .get('/', async (c) => c.json<FriendsResponse>({ friends: await friends.list(me(c).id) }));
+    .get('/', async (c) => c.json<FriendsResponse>({ friends: await friends.list(signedInSession(c).userId) }));
 }

@@ -1,28 +1,27 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { NotificationsResponse } from '../../../shared/api-types.ts';
-import { firstIssue } from '../../../shared/schemas/auth.ts';
 import { notificationsPageSchema } from '../../../shared/schemas/notifications.ts';
-import { badRequest } from '../../services/errors.ts';
 import type { NotificationsService } from '../../services/notifications.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
+import { readQuery } from '../validate.ts';
 
 export const notificationOperations: Operation[] = [
   {
     method: 'get',
     path: '/notifications/',
     tag: 'notifications',
-    summary: 'Newest first, paged by ?before={id}&limit={n} (20 by default, 50 at most); unread_count counts all unviewed',
+    summary: 'Your notifications newest first, paged by ?before={id}&limit={n}; unread_count counts every unviewed one',
+    query: notificationsPageSchema,
     signedIn: true,
-    responses: { 200: 'notifications, unread_count, next_before', 400: 'bad paging value', 401: 'signed out' },
+    responses: { 200: 'notifications, unread_count, next_before (null on the last page)', 400: 'bad paging value', 401: 'signed out' },
   },
   {
     method: 'put',
     path: '/notifications/read-all',
     tag: 'notifications',
-    summary: 'Mark every notification of the caller as viewed',
+    summary: 'Mark all your notifications viewed (no body)',
     signedIn: true,
     responses: { 200: 'all read', 401: 'signed out', 403: 'bad CSRF token' },
   },
@@ -31,15 +30,12 @@ export const notificationOperations: Operation[] = [
 export function notificationRoutes(notifications: NotificationsService) {
   return new Hono<ApiEnv>()
     .get('/', async (c) => {
-      const session = signedInSession(c);
-      const parsed = v.safeParse(notificationsPageSchema, c.req.query());
-      if (!parsed.success) throw badRequest(firstIssue(parsed.issues));
-      const page = { before: parsed.output.before, limit: parsed.output.limit ?? 20 };
-      return c.json<NotificationsResponse>(await notifications.list(session.userId, page));
+      const { userId } = signedInSession(c);
+      const page = readQuery(c, notificationsPageSchema);
+      return c.json<NotificationsResponse>(await notifications.list(userId, page));
     })
     .put('/read-all', async (c) => {
-      const session = signedInSession(c);
-      await notifications.markAllRead(session.userId);
+      await notifications.markAllRead(signedInSession(c).userId);
       return c.json({ message: 'All notifications marked as read', unread_count: 0 });
     });
 }
