@@ -261,3 +261,34 @@ test('search results come back after opening a profile and going Back', async ({
   await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue(b.username.slice(0, -2));
   await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: b.username })).toBeVisible();
 });
+
+test('a slow answer to an older query never replaces the newer results', async ({ page, browser, baseURL }, testInfo) => {
+  await registerViaApi(page, newAccount('oa'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('ob'));
+  await other.close();
+
+  // Hold the answer to the first query until the second one has been answered and shown.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/profile/search?query=${b.username}`, async (route) => {
+    await held;
+    await route.fulfill({ response: await route.fetch() });
+  });
+
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search by username' });
+  const asked = page.waitForRequest(`**/api/profile/search?query=${b.username}`);
+  await box.fill(b.username);
+  await asked;
+  await box.fill('zz-nobody-has-this-name');
+  await expect(page.getByText('No users found')).toBeVisible();
+
+  const stale = page.waitForResponse(`**/api/profile/search?query=${b.username}`);
+  release();
+  await stale;
+  // Two frames: the page has handled the late answer by now.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByText('No users found')).toBeVisible();
+  await expect(page.getByRole('link', { name: b.username })).toHaveCount(0);
+});

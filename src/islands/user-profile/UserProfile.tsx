@@ -56,7 +56,15 @@ const chipClass = css({
   color: 'primary.text',
   '& svg': { width: '3.5', height: '3.5' },
 });
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: { base: 'center', sm: 'flex-start' } });
+// Phones: one full-width column, so two or three buttons line up instead of wrapping raggedly.
+const actionsClass = css({
+  display: 'flex',
+  flexDirection: { base: 'column', sm: 'row' },
+  flexWrap: 'wrap',
+  gap: '2',
+  width: { base: 'full', sm: 'auto' },
+  maxW: { base: 'xs', sm: 'none' },
+});
 const gridClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },

@@ -1,0 +1,86 @@
+/** What the bell shows (spec §2 "Notification bell", §9): badge, texts by type, where a click goes, ages. */
+import { describe, expect, it } from 'vitest';
+import { badgeText, notificationHref, notificationText, relativeTime } from '../../../src/islands/notification-bell/format.ts';
+
+describe('badgeText', () => {
+  it('is hidden at zero (and for nonsense counts)', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(-3)).toBeNull();
+    expect(badgeText(Number.NaN)).toBeNull();
+  });
+
+  it('shows the count up to 99, then 99+', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(12_345)).toBe('99+');
+  });
+});
+
+describe('notificationText', () => {
+  it('friend_request: Friend Request / {sender} sent you a friend request', () => {
+    expect(notificationText({ type: 'friend_request', data: { sender_id: 7, sender_username: 'zelda' } })).toEqual({
+      title: 'Friend Request',
+      body: 'zelda sent you a friend request',
+    });
+  });
+
+  it("friend_request_accepted: the accepter's copy (sender_id present) and the requester's copy", () => {
+    expect(notificationText({ type: 'friend_request_accepted', data: { sender_id: 7, sender_username: 'zelda' } })).toEqual({
+      title: 'Accepted Friend Request',
+      body: 'You accepted zelda friend request',
+    });
+    expect(notificationText({ type: 'friend_request_accepted', data: { receiver_id: 9, receiver_username: 'link' } })).toEqual({
+      title: 'Accepted Friend Request',
+      body: 'link accepted your friend request',
+    });
+  });
+
+  it('like and comment name the sender', () => {
+    expect(notificationText({ type: 'like', data: { sender_username: 'midna' } }).body).toBe('midna liked your post');
+    expect(notificationText({ type: 'comment', data: { sender_username: 'midna' } }).body).toBe('midna commented on your post');
+  });
+
+  it("any other type shows the data's title and message", () => {
+    expect(notificationText({ type: 'system', data: { title: 'Maintenance', message: 'Back at 6' } })).toEqual({
+      title: 'Maintenance',
+      body: 'Back at 6',
+    });
+  });
+});
+
+describe('notificationHref', () => {
+  it("a friend request opens the sender's profile (URL-encoded)", () => {
+    expect(notificationHref({ type: 'friend_request', data: { sender_username: 'zel da' } })).toBe('/profile/zel%20da');
+  });
+
+  it("an accepted request opens the other person's profile; likes and others go nowhere", () => {
+    expect(notificationHref({ type: 'friend_request_accepted', data: { sender_id: 7, sender_username: 'zelda' } })).toBe('/profile/zelda');
+    expect(notificationHref({ type: 'friend_request_accepted', data: { receiver_username: 'link' } })).toBe('/profile/link');
+    expect(notificationHref({ type: 'like', data: { sender_username: 'midna' } })).toBeNull();
+    expect(notificationHref({ type: 'system', data: {} })).toBeNull();
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse('2026-06-15T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('reads like a person would say it', () => {
+    expect(relativeTime(ago(5), now)).toBe('just now');
+    expect(relativeTime(ago(90), now)).toBe('2 minutes ago');
+    expect(relativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(relativeTime(ago(26 * 3600), now)).toBe('yesterday');
+    expect(relativeTime(ago(3 * 86400), now)).toBe('3 days ago');
+  });
+
+  it('gives the date after a week, with the year only when it differs', () => {
+    expect(relativeTime('2026-03-05T12:00:00Z', now)).toBe('Mar 5');
+    expect(relativeTime('2024-03-05T12:00:00Z', now)).toBe('Mar 5, 2024');
+  });
+
+  it('treats clock skew (a time slightly ahead) as just now, and bad input as no text', () => {
+    expect(relativeTime(ago(-20), now)).toBe('just now');
+    expect(relativeTime('not a date', now)).toBe('');
+  });
+});
