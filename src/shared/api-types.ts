@@ -87,3 +87,51 @@ export type NotificationItem = {
 
 /** GET /api/notifications/?before={id}&limit={n}: newest first; `next_before` pages on, null at the end. */
 export type NotificationsResponse = { notifications: NotificationItem[]; unread_count: number; next_before: number | null };
+
+/* ── Media (spec §3 "Media post" and "Comment", §7 "Media"; ADR 015) ── */
+
+export type MediaType = 'image' | 'video';
+
+/** The author of a post or a comment. */
+export type MediaAuthor = { user_id: number; username: string; has_picture: boolean };
+
+export type CommentItem = { id: number; content: string; created_at: string; user: MediaAuthor };
+
+/**
+ * A post as every media call returns it. `url` (the file) and `thumbnail_url` (a square grid image; for videos the
+ * video itself) are signed and expire: on a load error ask GET /media/{id}/view for a fresh one.
+ * `comments`: the newest FEED_COMMENT_PREVIEW in lists, the first page (oldest first) in GET /media/{id}.
+ */
+export type MediaItem = {
+  id: number;
+  media_type: MediaType;
+  caption: string;
+  likes: number;
+  liked: boolean;
+  user: MediaAuthor;
+  comment_count: number;
+  comments: CommentItem[];
+  url: string;
+  thumbnail_url: string;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+};
+
+/** GET /media/feed and GET /media/user/@{username}: `next_cursor` pages on without repeats or gaps. */
+export type MediaListResponse = { media: MediaItem[]; has_next: boolean; next_cursor: number | null };
+
+/** POST /media/upload answers 201 with the new post (`media.id` as the spec reads it). */
+export type UploadResponse = { message: string; media: MediaItem };
+
+/** GET /media/{id}/view */
+export type MediaViewResponse = { signedURL: string; expires_at: string };
+
+/** POST /media/{id}/like and DELETE /media/{id}/dislike */
+export type LikeResponse = { liked: boolean; likes: number };
+
+/** GET /media/{id}/comments?after=&limit= : oldest first. */
+export type CommentsResponse = { comments: CommentItem[]; comment_count: number; has_next: boolean };
+
+/** POST /media/{id}/comments answers 201. */
+export type CommentResponse = { comment: CommentItem; comment_count: number };

@@ -20,3 +20,18 @@ export const PEOPLE_LIST_LIMIT = 200;
 /** Profile pictures: largest upload accepted, and the square edge the server re-encodes to. */
 export const PICTURE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PICTURE_EDGE_PX = 512;
+/** Media (spec §2 feed and upload, §9). Upload byte limits are server settings (MEDIA_*_MAX_MB), not constants. */
+export const FEED_PAGE_DEFAULT = 1;
+export const FEED_PER_PAGE_DEFAULT = 10;
+export const FEED_PER_PAGE_MAX = 50;
+/** `page` beyond this is refused: deep OFFSET pages cost what they skip; clients page on with `cursor`. */
+export const FEED_PAGE_MAX = 500;
+/** Comments a feed card carries (the newest); 'View more comments...' shows when there are more than this. */
+export const FEED_COMMENT_PREVIEW = 1;
+export const COMMENTS_PAGE_MAX = 100;
+export const CAPTION_MAX = 2200;
+export const COMMENT_MAX = 1000;
+export const TRIM_STEP_SECONDS = 0.1;
+/** A selected clip longer than this is cut by stream copy; a shorter one is re-encoded (spec §9). */
+export const TRIM_STREAM_COPY_MIN_SECONDS = 12;
+export const SCROLL_TO_POST_DELAY_MS = 100;

@@ -13,7 +13,8 @@ export type ServerToClientEvents = {
   left_chat: (payload: { room_id: number; left_user: unknown }) => void;
   user_left_chat: (payload: { room_id: number; left_user: unknown }) => void;
   mark_all_read: (payload: { room_id: number }) => void;
-  upload_progress: (payload: { uploading: boolean; media_id?: number }) => void;
+  /** Spec §4 "Upload": true when the server starts receiving, false once the post exists (`media_id`) or the upload failed (`error`). */
+  upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string }) => void;
 };
 
 export type ClientToServerEvents = {

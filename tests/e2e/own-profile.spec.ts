@@ -3,6 +3,7 @@
  * the people lists and keyboard use of the dialogs, against the real server at desktop and phone widths.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PICTURE_EDGE_PX } from '../../src/shared/constants.ts';
 import { newAccount, registerViaApi } from './support/accounts.ts';
@@ -287,7 +288,9 @@ test('empty Friends, Followers and Following lists say so; Escape closes each an
   }
 });
 
-test('a follower is listed under Followers with a link to their profile; friends come from the friends list', async ({
+const csrfOf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')!.value;
+
+test('a follower is listed under Followers and links to their profile; a friend is listed under Friends', async ({
   page,
   browser,
   baseURL,
@@ -296,22 +299,37 @@ test('a follower is listed under Followers with a link to their profile; friends
   const theirContext = await browser.newContext({ baseURL });
   const theirPage = await theirContext.newPage();
   const fan = await registerViaApi(theirPage, newAccount('fan'));
-  const theirToken = (await theirContext.cookies()).find((c) => c.name === 'csrf_token')!.value;
-  const followed = await theirPage.request.post(`/api/profile/@${me.username}/follow`, { headers: { 'X-CSRF-TOKEN': theirToken } });
+  const theirHeaders = { 'X-CSRF-TOKEN': await csrfOf(theirPage) };
+  const followed = await theirPage.request.post(`/api/profile/@${me.username}/follow`, { headers: theirHeaders });
   expect(followed.status()).toBe(200);
-  await theirContext.close();
 
   await openProfile(page);
-  await expect(page.getByRole('button', { name: '1 Followers', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '0 Friends', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '0 Following', exact: true })).toBeVisible();
   await page.getByRole('button', { name: '1 Followers', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Followers' });
-  const link = dialog.getByRole('link', { name: fan.username });
-  await expect(link).toBeVisible();
+  const followers = page.getByRole('dialog', { name: 'Followers' });
+  const link = followers.getByRole('link', { name: fan.username });
   await expect(link.locator('[data-avatar]')).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(`/profile/${fan.username}`);
   await expect(page.getByRole('heading', { level: 1, name: fan.username })).toBeVisible();
+
+  // They ask to be friends and I accept: the Friends list (GET /api/friends/) shows them.
+  const asked = await theirPage.request.post('/api/friends/request', { headers: theirHeaders, data: { username: me.username } });
+  const { request_id: requestId } = (await asked.json()) as { request_id: number };
+  const accepted = await page.request.post('/api/friends/accept', {
+    headers: { 'X-CSRF-TOKEN': await csrfOf(page) },
+    data: { request_id: requestId },
+  });
+  expect(accepted.status()).toBe(200);
+  await theirContext.close();
+
+  await openProfile(page);
+  await expect(page.getByRole('button', { name: '1 Following', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '1 Friends', exact: true }).click();
+  const friends = page.getByRole('dialog', { name: 'Friends' });
+  await expect(friends.getByRole('link', { name: fan.username })).toHaveAttribute('href', `/profile/${fan.username}`);
+  await expect(friends.getByText('No friends yet')).toHaveCount(0);
 });
 
 test('the dialogs work by keyboard: focus moves in and stays in, Escape and Close shut them, Enter saves', async ({ page }) => {
@@ -359,13 +377,69 @@ test('the dialogs work by keyboard: focus moves in and stays in, Escape and Clos
   await expect(page.getByRole('region', { name: 'Platforms' })).toContainText('keyboard_hero');
 });
 
-test("a failed profile load says 'Failed to fetch profile' and offers a retry", async ({ page }) => {
+test("the profile shows a spinner while it loads; a failed load says 'Failed to fetch profile' and offers a retry", async ({ page }) => {
   await registerViaApi(page);
-  await page.route('**/api/profile/', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+  const { held, release } = gate();
+  await page.route('**/api/profile/', async (route) => {
+    await held;
+    await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
+  });
   await page.goto('/profile');
+  await expect(page.getByRole('progressbar', { name: 'Loading profile' })).toBeVisible();
+  release();
   await expect(page.getByRole('alert')).toHaveText('Failed to fetch profile');
+  await expect(page.getByRole('progressbar', { name: 'Loading profile' })).toHaveCount(0);
   await page.unroute('**/api/profile/');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No bio added yet')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+/** Waits until no finite animation (dialog fade-ins) is still running: axe measures contrast on what is painted. */
+async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}x), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? v.help}`);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`axe finds no serious problems (${mode} mode)`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+      await registerViaApi(page);
+      await openProfile(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    });
+
+    test('on the own profile, Edit Bio and a people list', async ({ page }) => {
+      expect(await seriousViolations(page), 'profile page').toEqual([]);
+      await page.getByRole('button', { name: 'Edit bio' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Bio' })).toBeVisible();
+      expect(await seriousViolations(page), 'Edit Bio').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: '0 Followers', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Followers' })).toBeVisible();
+      expect(await seriousViolations(page), 'Followers').toEqual([]);
+    });
+
+    test('in Edit Platforms and Update Profile Picture', async ({ page }) => {
+      await page.getByRole('button', { name: 'Edit platforms' }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Platforms' })).toBeVisible();
+      expect(await seriousViolations(page), 'Edit Platforms').toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Change profile picture' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+      await chooseFile(page, dialog, 'avatar-400.png');
+      await expect(dialog.getByRole('group', { name: CROP_AREA })).toBeVisible();
+      expect(await seriousViolations(page), 'Update Profile Picture').toEqual([]);
+    });
+  });
+}

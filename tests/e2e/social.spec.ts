@@ -3,6 +3,7 @@
  * phone): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
  * the notification bell updating live over the socket.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -41,6 +42,14 @@ async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
   const token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   const res = await page.request.put(`/api${path}`, { headers: { 'X-CSRF-TOKEN': token }, data });
   expect(res.status(), `PUT ${path}`).toBe(200);
+}
+
+/** axe's serious and critical findings, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}x), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? v.help}`);
 }
 
 const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
@@ -291,4 +300,35 @@ test('a slow answer to an older query never replaces the newer results', async (
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByText('No users found')).toBeVisible();
   await expect(page.getByRole('link', { name: b.username })).toHaveCount(0);
+});
+
+test('axe finds no serious problems on search results, another profile and the open bell, light and dark', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const a = await registerViaApi(page, newAccount('xa'));
+  const other = await secondPerson(browser, testInfo, baseURL);
+  const b = await registerViaApi(other.page, newAccount('xb'));
+  await apiPut(other.page, '/profile/discord', { discord_username: 'xb#0001' });
+  const token = (await other.page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  await other.page.request.post('/api/friends/request', { headers: { 'X-CSRF-TOKEN': token }, data: { username: a.username } });
+  await other.close();
+
+  for (const mode of ['light', 'dark']) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto(`/search?q=${b.username}`);
+    await expect(page.getByRole('link', { name: b.username })).toBeVisible();
+    expect(await seriousViolations(page), `search, ${mode}`).toEqual([]);
+
+    await page.goto(`/profile/${b.username}`);
+    await expect(page.getByRole('button', { name: 'Accept Request' })).toBeVisible();
+    expect(await seriousViolations(page), `profile, ${mode}`).toEqual([]);
+
+    await bellReady(page);
+    await bell(page).click();
+    await expect(dropdown(page).getByText(`${b.username} sent you a friend request`)).toBeVisible();
+    expect(await seriousViolations(page), `bell, ${mode}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });
