@@ -1,0 +1,91 @@
+/**
+ * NOTE: `npm run screenshots [-- name-filter]`: looks at the screens. Starts the production build on a throwaway
+ * DATA_DIR, creates two people with some data through the API, and saves every screen in `.tmp/shots/` at
+ * 1280 and 390 px, light and dark. For people, not CI: nothing is asserted; open the PNGs and compare them
+ * with the spec's words. Add a screen to SCREENS when you build one.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { newAccount, registerViaApi, type Account } from '../tests/e2e/support/accounts.ts';
+import { startProductionServer } from '../tests/e2e/support/production-server.ts';
+
+const OUT = path.resolve(import.meta.dirname, '../.tmp/shots');
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const MODES = ['light', 'dark'] as const;
+
+type Cast = { me: Account; other: Account };
+type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
+
+const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+async function call(page: Page, method: 'post' | 'put', url: string, data: unknown) {
+  const res = await page.request[method](`/api${url}`, { headers: { 'X-CSRF-TOKEN': await csrf(page) }, data });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+}
+
+const SCREENS: Screen[] = [
+  { name: 'feed', show: (p) => p.goto('/feed').then(() => undefined) },
+  { name: 'own-profile', show: (p) => p.goto('/profile').then(() => p.getByText('Platforms').first().waitFor()) },
+  {
+    name: 'other-profile',
+    show: (p, { other }) => p.goto(`/profile/${other.username}`).then(() => p.getByRole('heading', { name: other.username }).waitFor()),
+  },
+  {
+    name: 'search',
+    show: (p, { other }) => p.goto(`/search?q=${other.username.slice(0, 4)}`).then(() => p.getByRole('link', { name: other.username }).waitFor()),
+  },
+  {
+    name: 'bell-open',
+    show: async (p) => {
+      await p.goto('/profile');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await p.waitForTimeout(400);
+    },
+  },
+];
+
+async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; meContext: BrowserContext }> {
+  const otherContext = await browser.newContext({ baseURL: origin });
+  const otherPage = await otherContext.newPage();
+  const other = await registerViaApi(otherPage, newAccount('rival'));
+  await call(otherPage, 'put', '/profile/bio', { bio: 'Speedrunner. Mostly platformers, sometimes soulslikes.' });
+  await call(otherPage, 'put', '/profile/discord', { discord_username: 'rival#1337' });
+  await call(otherPage, 'put', '/profile/consoles/steam', { steam_username: 'rival_steam' });
+  const meContext = await browser.newContext({ baseURL: origin });
+  const mePage = await meContext.newPage();
+  const me = await registerViaApi(mePage, newAccount('me'));
+  await call(otherPage, 'post', '/friends/request', { username: me.username });
+  await otherContext.close();
+  return { cast: { me, other }, meContext };
+}
+
+const filter = process.argv[2];
+mkdirSync(OUT, { recursive: true });
+const server = await startProductionServer({ logFile: path.join(OUT, 'server.log') });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const { cast, meContext } = await setUp(browser, server.origin);
+  const state = await meContext.storageState();
+  for (const screen of SCREENS.filter((s) => !filter || s.name.includes(filter))) {
+    for (const size of WIDTHS) {
+      for (const mode of MODES) {
+        const context = await browser.newContext({ baseURL: server.origin, storageState: state, viewport: size });
+        await context.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+        const page = await context.newPage();
+        await screen.show(page, cast);
+        await page.waitForTimeout(300);
+        const file = path.join(OUT, `${screen.name}-${size.name}-${mode}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
