@@ -3,14 +3,17 @@
  * database — the embedded one under DATA_DIR unless DATABASE_URL is set. Safe to run again: existing
  * accounts are kept. Payloads come from the test factories, so they pass the same validation as the API.
  */
+import path from 'node:path';
 import * as v from 'valibot';
 import { buildRegistration } from '../../../tests/factories/users.ts';
 import { registerSchema } from '../../shared/schemas/auth.ts';
+import { loadSessionSecret } from '../auth/secrets.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { ServiceError } from '../services/errors.ts';
 import { createEventBus } from '../services/event-bus.ts';
 import { createServices } from '../services/index.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
 import { findPerson } from '../services/people.ts';
 import { openDatabase } from './client.ts';
 
@@ -49,7 +52,9 @@ try {
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 try {
-  const services = createServices(database.db, createEventBus());
+  const storage = await createDiskStorage(path.join(config.dataDir, 'media'));
+  const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+  const services = createServices(database.db, createEventBus(), { storage, secret, limits: config.mediaLimits });
   const rows: { email: string; username: string; status: string }[] = [];
   for (const username of DEMO_USERNAMES) {
     const registration = buildRegistration({
