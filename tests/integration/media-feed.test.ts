@@ -72,3 +72,20 @@ describe('GET /api/media/user/@{username}', () => {
     expectError(await eve.client.get('/api/media/user/@nobody_here_at_all'), 404, 'User not found');
   });
 });
+
+describe('/api/openapi.json', () => {
+  it('documents every media call, the feed paging parameters included', async () => {
+    type Doc = { paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>> };
+    const { paths } = (await app.client().get<Doc>('/api/openapi.json')).body;
+    const methods = (p: string) => Object.keys(paths[p] ?? {}).sort();
+    expect(methods('/media/upload')).toEqual(['post']);
+    expect(methods('/media/{id}')).toEqual(['delete', 'get']);
+    expect(methods('/media/{id}/view')).toEqual(['get']);
+    expect(methods('/media/{id}/comments')).toEqual(['get', 'post']);
+    expect(methods('/media/{id}/like')).toEqual(['post']);
+    expect(methods('/media/{id}/dislike')).toEqual(['delete']);
+    expect(methods('/media/user/@{username}')).toEqual(['get']);
+    expect(methods('/media/file/{id}/{variant}')).toEqual(['get']);
+    expect(paths['/media/feed']?.get?.parameters?.map((p) => p.name)).toEqual(['page', 'per_page', 'cursor']);
+  });
+});
