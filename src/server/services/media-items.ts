@@ -1,10 +1,12 @@
 /**
  * NOTE: turns post rows into the MediaItem every media call answers with (ADR 015): author, the viewer's
- * `liked`, counts from the row, the newest comment(s) and freshly signed file URLs. Callers choose the rows with a
- * `where` on `media` (and the order/limit); this module adds nothing that grows with the table.
+ * `liked`, counts from the row, the newest comment(s) and freshly signed file URLs — in ONE round trip per page.
+ * Lists are prepared statements (planned once per connection) in four shapes: everyone's or one owner's posts,
+ * by cursor (keyset on the primary key) or by offset. Nothing here grows with the size of the tables.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { CommentItem, MediaItem } from '../../shared/api-types.ts';
+import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { media, mediaComments, mediaLikes, profilePictures, users } from '../db/schema/index.ts';
 import type { MediaUrls } from './media-urls.ts';
@@ -14,91 +16,94 @@ const hasPicture = (userId: SQL | typeof users.id) =>
 
 const authorColumns = { user_id: users.id, username: users.username, has_picture: hasPicture(users.id).as('has_picture') };
 
-type CommentRow = {
-  id: number;
-  mediaId: number;
-  content: string;
-  createdAt: Date;
-  user_id: number;
-  username: string;
-  has_picture: boolean;
-};
+/** A comment as selected with its author (also the shape of the JSON preview, with created_at as text). */
+type CommentRow = { id: number; content: string; created_at: Date | string; user_id: number; username: string; has_picture: boolean };
 export const toComment = (r: CommentRow): CommentItem => ({
   id: r.id,
   content: r.content,
-  created_at: r.createdAt.toISOString(),
+  created_at: new Date(r.created_at).toISOString(),
   user: { user_id: r.user_id, username: r.username, has_picture: r.has_picture },
 });
 
 export const commentColumns = {
   id: mediaComments.id,
-  mediaId: mediaComments.mediaId,
   content: mediaComments.content,
-  createdAt: mediaComments.createdAt,
+  created_at: mediaComments.createdAt,
   ...authorColumns,
 };
 
+// The newest comments of the post as JSON, oldest first: an index walk on (media_id, id) with a LIMIT per post.
+const commentPreview = sql<CommentRow[]>`(
+  select coalesce(json_agg(newest order by newest.id), '[]'::json) from (
+    select c.id, c.content, c.created_at, cu.id as user_id, cu.username,
+      exists (select 1 from ${profilePictures} p where p.user_id = cu.id) as has_picture
+    from ${mediaComments} c join ${users} cu on cu.id = c.user_id
+    where c.media_id = ${media.id} order by c.id desc limit ${sql.raw(String(FEED_COMMENT_PREVIEW))}
+  ) as newest)`;
+
+const viewer = sql.placeholder('viewer');
+const postColumns = (withComments: boolean) => ({
+  post: media,
+  author: authorColumns,
+  liked: sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id} and ${mediaLikes.userId} = ${viewer})`,
+  comments: withComments ? commentPreview : sql<CommentRow[]>`'[]'::json`,
+});
+
+export type ListQuery = { ownerId?: number; cursor?: number; offset: number; limit: number };
+
 export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const { db, urls } = deps;
+  const base = (withComments: boolean) => db.select(postColumns(withComments)).from(media).innerJoin(users, eq(users.id, media.userId));
+  const owner = eq(media.userId, sql.placeholder('owner'));
+  const cursor = lt(media.id, sql.placeholder('cursor'));
+  const listed = (name: string, where: SQL | undefined) =>
+    base(true).where(where).orderBy(desc(media.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  const lists = {
+    all: listed('media_all', undefined),
+    allBefore: listed('media_all_before', cursor),
+    owner: listed('media_owner', owner),
+    ownerBefore: listed('media_owner_before', and(owner, cursor)),
+  };
+  const single = base(false)
+    .where(eq(media.id, sql.placeholder('id')))
+    .prepare('media_one');
 
-  /** The newest `perPost` comments of each post, oldest first within a post. */
-  async function newestComments(mediaIds: number[], perPost: number): Promise<Map<number, CommentItem[]>> {
-    const byPost = new Map<number, CommentItem[]>();
-    if (mediaIds.length === 0 || perPost === 0) return byPost;
-    // A lateral LIMIT per post walks (media_id, id) backwards: the cost is bounded by the page, not by how many
-    // comments or posts exist (an `id in (...)` form let the planner scan every comment).
-    const postIds = `{${mediaIds.join(',')}}`;
-    const { rows } = await db.execute<CommentRow & { created_at: string | Date; media_id: number }>(sql`
-      select newest.* from unnest(${postIds}::int[]) as post(id)
-      cross join lateral (
-        select c.id, c.media_id, c.content, c.created_at, u.id as user_id, u.username,
-          exists (select 1 from ${profilePictures} p where p.user_id = u.id) as has_picture
-        from ${mediaComments} c join ${users} u on u.id = c.user_id
-        where c.media_id = post.id order by c.id desc limit ${perPost}
-      ) as newest
-      order by newest.id`);
-    for (const row of rows) {
-      const list = byPost.get(row.media_id) ?? [];
-      list.push(toComment({ ...row, mediaId: row.media_id, createdAt: new Date(row.created_at) }));
-      byPost.set(row.media_id, list);
-    }
-    return byPost;
-  }
+  type Row = Awaited<ReturnType<typeof single.execute>>[number];
+  const toItem = ({ post, author, liked, comments }: Row): MediaItem => ({
+    id: post.id,
+    media_type: post.mediaType,
+    caption: post.caption,
+    likes: post.likesCount,
+    liked,
+    user: author,
+    comment_count: post.commentsCount,
+    comments: comments.map(toComment),
+    url: urls.sign(post.id, 'original').url,
+    thumbnail_url: urls.sign(post.id, post.thumbKey ? 'thumb' : 'original').url,
+    width: post.width,
+    height: post.height,
+    created_at: post.createdAt.toISOString(),
+  });
 
   return {
-    /** Posts matching `where`, newest first, at most `limit` after `offset`, with `commentsPerPost` newest comments each. */
-    async load(viewerId: number, where: SQL | undefined, limit: number, commentsPerPost: number, offset = 0): Promise<MediaItem[]> {
-      const rows = await db
-        .select({
-          post: media,
-          author: authorColumns,
-          liked: sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id} and ${mediaLikes.userId} = ${viewerId})`,
-        })
-        .from(media)
-        .innerJoin(users, eq(users.id, media.userId))
-        .where(where)
-        .orderBy(desc(media.id))
-        .limit(limit)
-        .offset(offset);
-      const comments = await newestComments(
-        rows.map((r) => r.post.id),
-        commentsPerPost,
-      );
-      return rows.map(({ post, author, liked }) => ({
-        id: post.id,
-        media_type: post.mediaType,
-        caption: post.caption,
-        likes: post.likesCount,
-        liked,
-        user: author,
-        comment_count: post.commentsCount,
-        comments: comments.get(post.id) ?? [],
-        url: urls.sign(post.id, 'original').url,
-        thumbnail_url: urls.sign(post.id, post.thumbKey ? 'thumb' : 'original').url,
-        width: post.width,
-        height: post.height,
-        created_at: post.createdAt.toISOString(),
-      }));
+    /** Posts newest first, with the newest FEED_COMMENT_PREVIEW comments each. */
+    async list(viewerId: number, q: ListQuery): Promise<MediaItem[]> {
+      const statement =
+        q.ownerId === undefined
+          ? q.cursor === undefined
+            ? lists.all
+            : lists.allBefore
+          : q.cursor === undefined
+            ? lists.owner
+            : lists.ownerBefore;
+      const rows = await statement.execute({ viewer: viewerId, owner: q.ownerId, cursor: q.cursor, limit: q.limit, offset: q.offset });
+      return rows.map(toItem);
+    },
+
+    /** One post without comments, or null. */
+    async one(viewerId: number, id: number): Promise<MediaItem | null> {
+      const [row] = await single.execute({ viewer: viewerId, id });
+      return row ? toItem(row) : null;
     },
   };
 }

@@ -4,7 +4,6 @@
  * multipart reader as its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
  * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end.
  */
-import { eq } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { MediaItem } from '../../shared/api-types.ts';
@@ -90,8 +89,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           try {
             const id = await store(userId, file, caption);
             bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
-            const [item] = await items.load(userId, eq(media.id, id), 1, 0);
-            return item!;
+            return (await items.one(userId, id))!;
           } finally {
             await cleanUp();
           }

@@ -3,9 +3,8 @@
  * `page`/`per_page`), one post, its signed view URL, deletion by its author, and the file behind a signed URL.
  * Every post is visible to every signed-in user; only the author deletes (others get 404, as for unknown ids).
  */
-import { and, eq, lt, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MediaItem, MediaListResponse, MediaViewResponse } from '../../shared/api-types.ts';
-import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
 import type { MediaPage } from '../../shared/schemas/media.ts';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
@@ -22,10 +21,9 @@ export type ServedFile = { key: string; mime: string; created: Date };
 export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: MediaUrls; items: MediaItems; comments: CommentsService }) {
   const { db, storage, urls, items, comments } = deps;
 
-  async function page(viewerId: number, scope: SQL | undefined, p: MediaPage): Promise<MediaListResponse> {
-    const where = p.cursor === undefined ? scope : and(scope, lt(media.id, p.cursor));
+  async function page(viewerId: number, ownerId: number | undefined, p: MediaPage): Promise<MediaListResponse> {
     const offset = p.cursor === undefined ? (p.page - 1) * p.per_page : 0;
-    const rows = await items.load(viewerId, where, p.per_page + 1, FEED_COMMENT_PREVIEW, offset);
+    const rows = await items.list(viewerId, { ownerId, cursor: p.cursor, offset, limit: p.per_page + 1 });
     const shown = rows.slice(0, p.per_page);
     const has_next = rows.length > p.per_page;
     return { media: shown, has_next, next_cursor: has_next ? shown.at(-1)!.id : null };
@@ -36,12 +34,12 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
 
     async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
       const owner = await findPerson(db, username);
-      return page(viewerId, eq(media.userId, owner.id), p);
+      return page(viewerId, owner.id, p);
     },
 
     /** One post with the first page of its comments (oldest first). */
     async get(viewerId: number, id: number): Promise<MediaItem> {
-      const [item] = await items.load(viewerId, eq(media.id, id), 1, 0);
+      const item = await items.one(viewerId, id);
       if (!item) throw new ServiceError(404, POST_NOT_FOUND);
       const first = await comments.list(id, {});
       return { ...item, comments: first.comments, comment_count: first.comment_count };
