@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionSecret: undefined,
       trustProxy: false,
       logLevel: 'info',
+      mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20 },
       siteDir: undefined,
     });
   });
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
         SESSION_SECRET: 's'.repeat(32),
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
+        MEDIA_IMAGE_MAX_MB: '5',
+        MEDIA_VIDEO_MAX_MB: '500',
       },
       '/opt/site',
     );
@@ -51,6 +54,7 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       trustProxy: true,
       logLevel: 'warn',
+      mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20 },
       siteDir: '/opt/site',
     });
     expect(config.publicUrl?.origin).toBe('https://savepoint.example');
@@ -78,8 +82,19 @@ describe('loadConfig', () => {
       SESSION_SECRET: 'short',
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
+      MEDIA_IMAGE_MAX_MB: '0',
+      MEDIA_VIDEO_MAX_MB: 'lots',
     });
-    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'TRUST_PROXY', 'LOG_LEVEL']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'SESSION_SECRET',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+      'MEDIA_IMAGE_MAX_MB',
+      'MEDIA_VIDEO_MAX_MB',
+    ]) {
       expect(err.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
     }
     expect(err.message).toContain('DATABASE_URL: must start with postgres: or postgresql://');
