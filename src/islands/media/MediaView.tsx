@@ -25,7 +25,7 @@ const frameClass = {
 const mediaClass = {
   card: css({ display: 'block', maxW: 'full', maxH: '500px', objectFit: 'contain' }),
   thumb: css({ display: 'block', width: 'full', height: 'full', objectFit: 'cover' }),
-  modal: css({ display: 'block', maxW: 'full', maxH: { base: '60dvh', _desktop: '65dvh' }, objectFit: 'contain' }),
+  modal: css({ display: 'block', maxW: 'full', maxH: '50dvh', objectFit: 'contain' }),
 };
 const playClass = css({
   position: 'absolute',

@@ -57,7 +57,7 @@ export function PostsView({ ids, chosenId, viewer, canLoadMore, onLoadMore, onCo
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      layer?.querySelector(`[data-post-id="${chosenId}"]`)?.scrollIntoView({ block: 'start' });
+      layer?.querySelector(`[data-posts-view-item="${chosenId}"]`)?.scrollIntoView({ block: 'start' });
     }, SCROLL_TO_POST_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [chosenId, layer]);
@@ -74,7 +74,7 @@ export function PostsView({ ids, chosenId, viewer, canLoadMore, onLoadMore, onCo
       </div>
       <ul className={listClass} aria-label="Posts">
         {ids.map((id) => (
-          <li key={id} className={itemClass}>
+          <li key={id} className={itemClass} data-posts-view-item={id}>
             <PostCard postId={id} ownerMenuFor={viewer} onOpen={null} onComments={onComments} />
           </li>
         ))}
