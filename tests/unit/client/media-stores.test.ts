@@ -28,7 +28,11 @@ const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
   created_at: '2026-11-23T09:00:00.000Z',
   ...changes,
 });
-const page = (ids: number[], next: number | null): MediaListResponse => ({ media: ids.map((id) => post(id)), has_next: next !== null, next_cursor: next });
+const page = (ids: number[], next: number | null): MediaListResponse => ({
+  media: ids.map((id) => post(id)),
+  has_next: next !== null,
+  next_cursor: next,
+});
 const calls = () => standIn.requests.map((r) => `${r.method} ${r.url}`);
 
 beforeAll(async () => {
