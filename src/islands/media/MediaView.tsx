@@ -14,7 +14,10 @@ import { Icon } from '../../ui/Icon.tsx';
 import { usePauseOffscreen } from './use-pause-offscreen.ts';
 
 export type MediaVariant = 'card' | 'thumb' | 'modal';
-type Props = { post: Pick<MediaItem, 'id' | 'media_type' | 'url' | 'thumbnail_url' | 'caption'>; variant: MediaVariant };
+type Props = {
+  post: Pick<MediaItem, 'id' | 'media_type' | 'url' | 'thumbnail_url' | 'caption' | 'width' | 'height'>;
+  variant: MediaVariant;
+};
 type Source = { src: string; refreshed: boolean; failed: boolean };
 
 const frameClass = {
@@ -23,9 +26,9 @@ const frameClass = {
   modal: css({ display: 'grid', placeItems: 'center', bg: 'black', minH: '40' }),
 };
 const mediaClass = {
-  card: css({ display: 'block', maxW: 'full', maxH: '500px', objectFit: 'contain' }),
+  card: css({ display: 'block', width: 'auto', height: 'auto', maxW: 'full', maxH: '500px', objectFit: 'contain' }),
   thumb: css({ display: 'block', width: 'full', height: 'full', objectFit: 'cover' }),
-  modal: css({ display: 'block', maxW: 'full', maxH: '50dvh', objectFit: 'contain' }),
+  modal: css({ display: 'block', width: 'auto', height: 'auto', maxW: 'full', maxH: '50dvh', objectFit: 'contain' }),
 };
 const playClass = css({
   position: 'absolute',
@@ -74,6 +77,8 @@ export function MediaView({ post, variant }: Props) {
   }
 
   const isVideo = post.media_type === 'video';
+  // Known sizes reserve the space before the file arrives, so the page does not jump (nor a scroll-to-post miss).
+  const size = variant !== 'thumb' && post.width && post.height ? { width: post.width, height: post.height } : {};
   let content;
   if (source.failed) {
     content = (
@@ -84,7 +89,9 @@ export function MediaView({ post, variant }: Props) {
     );
   } else if (!isVideo) {
     const alt = post.caption ? post.caption : 'Image post';
-    content = <img className={mediaClass[variant]} src={source.src} alt={alt} loading="lazy" decoding="async" onError={onError} />;
+    content = (
+      <img className={mediaClass[variant]} src={source.src} alt={alt} {...size} loading="lazy" decoding="async" onError={onError} />
+    );
   } else if (variant === 'thumb') {
     content = (
       <>
@@ -101,6 +108,7 @@ export function MediaView({ post, variant }: Props) {
         ref={video}
         className={mediaClass[variant]}
         src={source.src}
+        {...size}
         controls
         playsInline
         preload="metadata"
