@@ -162,7 +162,7 @@ test('desktop: clicking a photo opens the post modal, which closes with its butt
 
 test('infinite scroll loads the next pages by cursor without repeating a post', async ({ page }) => {
   await registerViaApi(page);
-  const captions = [uniqueCaption('oldest'), uniqueCaption('middle'), uniqueCaption('newest')];
+  const captions = [uniqueCaption('oldest'), uniqueCaption('middle'), uniqueCaption('newest')] as const;
   for (const caption of captions) await uploadPost(page, PHOTO, caption);
   const feedCalls: string[] = [];
   page.on('request', (r) => r.url().includes('/api/media/feed') && feedCalls.push(new URL(r.url()).search));

@@ -39,7 +39,7 @@ test('the User Media grid: three square thumbnails a row, a play overlay on vide
   await openOwnProfile(page);
   await expect(page.getByText("You haven't shared anything yet")).toBeVisible();
 
-  const captions = [uniqueCaption('first photo'), uniqueCaption('a clip'), uniqueCaption('last photo')];
+  const captions = [uniqueCaption('first photo'), uniqueCaption('a clip'), uniqueCaption('last photo')] as const;
   await uploadPost(page, PHOTO, captions[0]);
   await uploadPost(page, CLIP, captions[1]);
   await uploadPost(page, PHOTO, captions[2]);
@@ -135,7 +135,7 @@ test('desktop: the post modal has the author, media, likes, caption and comments
 test('phone: a post opens the full-page Posts view at that post, with Back and a comments drawer', async ({ page }) => {
   test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
   const me = await registerViaApi(page);
-  const captions = [uniqueCaption('oldest'), uniqueCaption('chosen'), uniqueCaption('newest')];
+  const captions = [uniqueCaption('oldest'), uniqueCaption('chosen'), uniqueCaption('newest')] as const;
   for (const caption of captions) await uploadPost(page, PHOTO, caption);
   await openOwnProfile(page);
   await mediaGrid(page)

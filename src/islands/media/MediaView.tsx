@@ -95,7 +95,16 @@ export function MediaView({ post, variant }: Props) {
   } else if (variant === 'thumb') {
     content = (
       <>
-        <video className={mediaClass.thumb} src={source.src} muted playsInline preload="metadata" tabIndex={-1} onError={onError} />
+        {/* The #t fragment (never sent to the server) makes mobile browsers paint a first frame as the poster. */}
+        <video
+          className={mediaClass.thumb}
+          src={`${source.src}#t=0.1`}
+          muted
+          playsInline
+          preload="metadata"
+          tabIndex={-1}
+          onError={onError}
+        />
         <span className={playClass} data-play-overlay>
           <Icon name="play" />
         </span>
