@@ -4,6 +4,8 @@
  * - `loadFirst()` (re)starts it; `loadMore()` asks for the page after `nextCursor` and does nothing while a load
  *   is in flight, after an error (call `loadMore` again to retry) or once `hasNext` is false. The client pages
  *   with the cursor only, never with page numbers (ADR 015).
+ * - `refreshNewest()` puts posts newer than the first one shown on top (e.g. after one's own upload) and keeps the
+ *   rest and the paging position as they are.
  * - The list holds ids in order without repeats; the posts go to the shared cache in src/stores/posts.ts.
  * - Failures are logged and kept as `error` (spec §8 "feed failures are only logged"; the screen offers a retry).
  */
@@ -71,5 +73,25 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     return load(state.nextCursor);
   }
 
-  return { $list, loadFirst, loadMore };
+  async function refreshNewest(): Promise<void> {
+    const state = $list.get();
+    if (!state.loaded) return loadFirst();
+    try {
+      const page = await api.get<MediaListResponse>(`${path}?per_page=${perPage}`);
+      upsertPosts(page.media);
+      const listed = $list.get();
+      const newest = appendPage([], page.media);
+      $list.set({
+        ...listed,
+        ids: appendPage(
+          newest,
+          listed.ids.map((id) => ({ id })),
+        ),
+      });
+    } catch (err) {
+      console.error(`GET ${path} failed`, err); // the posts already shown stay
+    }
+  }
+
+  return { $list, loadFirst, loadMore, refreshNewest };
 }

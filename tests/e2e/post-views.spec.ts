@@ -17,6 +17,13 @@ async function openOwnProfile(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'User Media' })).toBeVisible();
 }
 
+/** Resolves once the page's realtime socket is accepted (socket.io's CONNECT answer); call before navigating. */
+function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.startsWith('40') && resolve()));
+  });
+}
+
 /** axe's serious and critical findings, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -55,6 +62,15 @@ test('the User Media grid: three square thumbnails a row, a play overlay on vide
   await expect(thumbs.nth(1).locator('[data-play-overlay]')).toBeVisible();
   await expect(thumbs.nth(0).locator('[data-play-overlay]')).toHaveCount(0);
   await expect(thumbs.nth(0).locator('img')).toHaveJSProperty('complete', true);
+
+  // An upload that finishes while the profile is open appears first, without a reload.
+  const connected = socketConnected(page);
+  await page.reload();
+  await connected;
+  const latest = uniqueCaption('just now');
+  await uploadPost(page, PHOTO, latest);
+  await expect(thumbs).toHaveCount(4);
+  await expect(thumbs.nth(0)).toHaveAccessibleName(`Open image post: ${latest}`);
 });
 
 test('an expired thumbnail is fetched again once; a thumbnail that still fails says so', async ({ page }) => {

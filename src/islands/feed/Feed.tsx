@@ -1,7 +1,7 @@
 /**
  * NOTE: the Media Feed island (spec §2 "Media Feed", §4; ADR 016: every post at every width). The page renders
  * the 'Media Feed' title; this loads the first page on mount and the next one whenever the sentinel after the
- * last card nears the viewport. `viewer` is the signed-in username (owner-only menus); `perPage` the page size.
+ * last card nears the viewport. One's own finished upload appears on top at once. `viewer` is the signed-in username (owner-only menus); `perPage` the page size.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { PostCard } from '../media/PostCard.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { usePostOverlays } from '../media/use-post-overlays.tsx';
+import { useRefreshOnUpload } from '../media/use-refresh-on-upload.ts';
 import { FeedEmpty } from './FeedEmpty.tsx';
 
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, maxW: 'xl', mx: 'auto', width: 'full' });
@@ -27,6 +28,7 @@ export default function Feed({ viewer, perPage }: { viewer: string; perPage?: nu
   const { openPost, openComments, overlays } = usePostOverlays(viewer);
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
   const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore);
+  useRefreshOnUpload(list);
 
   useEffect(() => {
     void list.loadFirst();

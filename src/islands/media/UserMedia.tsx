@@ -1,7 +1,8 @@
 /**
  * NOTE: the 'User Media' section of both profile pages (spec §2 "Own profile", "Another user's profile").
  * `username` is whose media (GET /media/user/@{username}); `viewer` the signed-in username (owner-only Delete).
- * A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer.
+ * A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer. On one's
+ * own profile a finished upload appears at once.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +17,7 @@ import { PostsView } from './PostsView.tsx';
 import { mutedClass } from './styles.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
+import { useRefreshOnUpload } from './use-refresh-on-upload.ts';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
@@ -30,12 +32,14 @@ export function UserMedia({ username, viewer, className }: { username: string; v
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
   const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore && viewing === null);
 
+  const own = username === viewer;
+  useRefreshOnUpload(list, own);
+
   useEffect(() => {
     void list.loadFirst();
   }, [list]);
 
   const open = (id: number) => (openPost ? openPost(id) : setViewing(id));
-  const own = username === viewer;
 
   return (
     <section className={cx(card(), sectionClass, className)} aria-labelledby="user-media-heading">

@@ -108,6 +108,17 @@ describe('createMediaList', () => {
   });
 });
 
+describe('refreshNewest', () => {
+  it('puts newer posts on top and keeps the rest and the paging position', async () => {
+    const list = lists.createMediaList('/media/feed', 2);
+    standIn.respond = (_req, res) => json(res, 200, page([5, 4], 4));
+    await list.loadFirst();
+    standIn.respond = (_req, res) => json(res, 200, page([6, 5], 5));
+    await list.refreshNewest();
+    expect(list.$list.get()).toMatchObject({ ids: [6, 5, 4], nextCursor: 4, hasNext: true });
+  });
+});
+
 describe('postComment', () => {
   it('sends nothing for a blank comment', async () => {
     expect(await comments.postComment(5, '   ')).toBe('Comment cannot be empty');
