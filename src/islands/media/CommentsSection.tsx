@@ -1,11 +1,11 @@
 /**
- * A post's comments and the composer, used by the post modal and the comments drawer. Loads the comments when it
- * mounts (oldest first; 'Load more comments' pages on); an empty list says so; a failed load offers a retry.
+ * A post's comments and the composer, used by the post modal and the comments drawer. Opening it fetches the post
+ * and its comments (GET /media/{id}, oldest first; 'Load more comments' pages on); an empty list says so; a failed load offers a retry.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { css } from '../../../styled-system/css';
-import { $comments, commentsOf, loadComments, loadMoreComments } from '../../stores/comments.ts';
+import { $comments, commentsOf, loadComments, loadMoreComments, openPost } from '../../stores/comments.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
@@ -21,7 +21,7 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
   const state = commentsOf(useStore($comments, { keys: [postId] }), postId);
 
   useEffect(() => {
-    void loadComments(postId);
+    void openPost(postId);
   }, [postId]);
 
   const first = state.loading && state.items.length === 0;

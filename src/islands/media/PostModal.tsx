@@ -5,6 +5,7 @@
  * closed. Focus is trapped; Escape closes it (src/ui/Dialog.tsx).
  */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { css } from '../../../styled-system/css';
 import { $posts } from '../../stores/posts.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -22,6 +23,12 @@ type Props = { postId: number | null; viewer: string; onClose: () => void };
 export function PostModal({ postId, viewer, onClose }: Props) {
   const post = useStore($posts)[postId ?? -1];
   const open = postId !== null && post !== undefined;
+
+  // The modal's video plays on its own: a card video playing behind it would talk over it.
+  useEffect(() => {
+    if (!open) return;
+    for (const video of document.querySelectorAll('video')) if (!video.closest('[role=dialog]') && !video.paused) video.pause();
+  }, [open]);
   return (
     <Dialog
       open={open}

@@ -139,3 +139,16 @@ describe('postComment', () => {
     expect(comments.$comments.get()[5]).toMatchObject({ items: [comment], sending: false });
   });
 });
+
+describe('openPost', () => {
+  it('refreshes the post from GET /media/{id}, keeps the card preview and lists the first page of comments', async () => {
+    const newest = { id: 3, content: 'newest', created_at: '', user: { user_id: 2, username: 'bo', has_picture: false } };
+    const oldest = { ...newest, id: 1, content: 'oldest' };
+    posts.upsertPosts([post(8, { likes: 1, comment_count: 3, comments: [newest] })]);
+    standIn.respond = (_req, res) => json(res, 200, post(8, { likes: 4, comment_count: 3, comments: [oldest] }));
+    await comments.openPost(8);
+    expect(calls()).toEqual(['GET /api/media/8']);
+    expect(posts.$posts.get()[8]).toMatchObject({ likes: 4, comments: [newest] });
+    expect(comments.$comments.get()[8]).toMatchObject({ items: [oldest], hasNext: true, loading: false });
+  });
+});
