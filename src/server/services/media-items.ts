@@ -45,20 +45,22 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   async function newestComments(mediaIds: number[], perPost: number): Promise<Map<number, CommentItem[]>> {
     const byPost = new Map<number, CommentItem[]>();
     if (mediaIds.length === 0 || perPost === 0) return byPost;
-    // A lateral LIMIT per post walks (media_id, id) backwards: cost bounded by the page, not by comment counts.
+    // A lateral LIMIT per post walks (media_id, id) backwards: the cost is bounded by the page, not by how many
+    // comments or posts exist (an `id in (...)` form let the planner scan every comment).
     const postIds = `{${mediaIds.join(',')}}`;
-    const newest = sql`select newest.id from unnest(${postIds}::int[]) as post(id)
-      cross join lateral (select c.id from ${mediaComments} c where c.media_id = post.id order by c.id desc limit ${perPost}) as newest`;
-    const rows = await db
-      .select(commentColumns)
-      .from(mediaComments)
-      .innerJoin(users, eq(users.id, mediaComments.userId))
-      .where(sql`${mediaComments.id} in (${newest})`)
-      .orderBy(mediaComments.id);
+    const { rows } = await db.execute<CommentRow & { created_at: string | Date; media_id: number }>(sql`
+      select newest.* from unnest(${postIds}::int[]) as post(id)
+      cross join lateral (
+        select c.id, c.media_id, c.content, c.created_at, u.id as user_id, u.username,
+          exists (select 1 from ${profilePictures} p where p.user_id = u.id) as has_picture
+        from ${mediaComments} c join ${users} u on u.id = c.user_id
+        where c.media_id = post.id order by c.id desc limit ${perPost}
+      ) as newest
+      order by newest.id`);
     for (const row of rows) {
-      const list = byPost.get(row.mediaId) ?? [];
-      list.push(toComment(row));
-      byPost.set(row.mediaId, list);
+      const list = byPost.get(row.media_id) ?? [];
+      list.push(toComment({ ...row, mediaId: row.media_id, createdAt: new Date(row.created_at) }));
+      byPost.set(row.media_id, list);
     }
     return byPost;
   }

@@ -24,6 +24,14 @@ export type ReceivedMedia = Spooled & { type: MediaFileType };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
 
+/** The 413 text for a file of this type (null: not known yet), e.g. 'Videos must be at most 200 MB'. */
+export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits): string {
+  if (type === null) return `Uploads must be at most ${megabytes(Math.max(limits.imageBytes, limits.videoBytes))}`;
+  return isVideoType(type)
+    ? `Videos must be at most ${megabytes(limits.videoBytes)}`
+    : `Photos must be at most ${megabytes(limits.imageBytes)}`;
+}
+
 export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
   const { db, bus, storage, items, limits } = deps;
 
@@ -68,7 +76,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         receive(source: Readable, type: MediaFileType): Promise<ReceivedMedia> {
           const video = isVideoType(type);
           const max = video ? limits.videoBytes : limits.imageBytes;
-          const tooLarge = () => new ServiceError(413, `${video ? 'Videos' : 'Photos'} must be at most ${megabytes(max)}`);
+          const tooLarge = () => new ServiceError(413, tooLargeMessage(type, limits));
           const checks = video ? [videoStructureCheck(type, () => new ServiceError(415, UNSUPPORTED_MEDIA))] : [];
           const done = spool(storage.spoolDir, source, checks, max, tooLarge).then((file) => {
             spooled.push(file.path);

@@ -21,6 +21,7 @@ import { badRequest, ServiceError } from '../../services/errors.ts';
 import type { Person } from '../../services/people.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
 import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
+import { tooLargeMessage } from '../../services/media-upload.ts';
 import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
@@ -57,7 +58,7 @@ export function mediaRoutes(services: Services) {
           messages: {
             missing: 'Choose a photo or video to upload (form field "file")',
             unsupported: UNSUPPORTED_MEDIA,
-            tooLarge: `Uploads must be at most ${Math.round(largest / 2 ** 20)} MB`,
+            tooLarge: (type) => tooLargeMessage(type, services.mediaLimits),
           },
           sink: upload.receive,
         });
