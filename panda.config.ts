@@ -7,7 +7,15 @@
 import { defineConfig } from '@pandacss/dev';
 import { THEME_BREAKPOINTS, productConditions } from './src/ui/theme/breakpoints.ts';
 import { colorTokens, semanticColors } from './src/ui/theme/colors.ts';
-import { alertRecipe, buttonRecipe, cardRecipe, dialogRecipe, fieldRecipe, spinnerRecipe } from './src/ui/theme/recipes/index.ts';
+import {
+  alertRecipe,
+  buttonRecipe,
+  cardRecipe,
+  dialogRecipe,
+  drawerRecipe,
+  fieldRecipe,
+  spinnerRecipe,
+} from './src/ui/theme/recipes/index.ts';
 
 export default defineConfig({
   preflight: true,
@@ -63,9 +71,10 @@ export default defineConfig({
       keyframes: {
         fadeIn: { from: { opacity: '0' }, to: { opacity: '1' } },
         spin: { to: { transform: 'rotate(360deg)' } },
+        slideUp: { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
       },
       recipes: { button: buttonRecipe, card: cardRecipe, spinner: spinnerRecipe },
-      slotRecipes: { field: fieldRecipe, alert: alertRecipe, dialog: dialogRecipe },
+      slotRecipes: { field: fieldRecipe, alert: alertRecipe, dialog: dialogRecipe, drawer: drawerRecipe },
     },
   },
 });

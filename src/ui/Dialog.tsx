@@ -5,6 +5,7 @@
  * - `title` names the dialog (aria-labelledby). The close icon button is named 'Close'; Escape and a click on
  *   the backdrop close it too, unless `busy` (a save in flight), which also disables the close button.
  * - Focus is trapped inside and returns to the opener on close; `initialFocusRef` picks the first focus.
+ * - `headerActions` (e.g. a menu trigger) sit in the header between the title and the close button.
  * - `children` is the scrolling body; `footer` (buttons) stays visible below it. For a form in the body, give
  *   it an id and the footer's submit button `form={id}` so Enter and the button both submit it.
  */
@@ -20,11 +21,12 @@ export type DialogProps = DialogVariantProps & {
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  headerActions?: ReactNode;
   busy?: boolean;
   initialFocusRef?: RefObject<HTMLElement | null>;
 };
 
-export function Dialog({ open, onOpenChange, title, children, footer, busy = false, initialFocusRef, size }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, children, footer, headerActions, busy = false, initialFocusRef, size }: DialogProps) {
   const classes = dialog({ size });
   return (
     <ArkDialog.Root
@@ -44,6 +46,7 @@ export function Dialog({ open, onOpenChange, title, children, footer, busy = fal
           <ArkDialog.Content className={classes.content} aria-busy={busy || undefined}>
             <div className={classes.header}>
               <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
+              {headerActions}
               <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label="Close" disabled={busy}>
                 <Icon name="close" />
               </ArkDialog.CloseTrigger>

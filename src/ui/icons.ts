@@ -24,6 +24,14 @@ export const ICONS = {
   userPlus: '<circle cx="10" cy="8" r="4"/><path d="M2.5 20.5a7.5 7.5 0 0 1 15 0"/><path d="M19 8v6M16 11h6"/>',
   arrowBack: '<path d="M19.5 12h-15M10.5 6l-6 6 6 6"/>',
   upload: '<path d="M12 15.5V4M7 8.5l5-5 5 5"/><path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"/>',
+  heart: '<path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z"/>',
+  heartFilled: '<path fill="currentColor" d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z"/>',
+  comment: '<path d="M20.5 12a8.5 8.5 0 0 1-12.3 7.6L3.5 20.5l1.2-4.4A8.5 8.5 0 1 1 20.5 12z"/><path d="M8.5 10.5h7M8.5 14h4.5"/>',
+  send: '<path d="M4 12 20.5 4 15 20.5l-3.2-6.8z"/><path d="m11.8 13.7 8.7-9.7"/>',
+  play: '<path fill="currentColor" d="M8 5.5v13l10.5-6.5z"/>',
+  more: '<circle fill="currentColor" cx="12" cy="5.5" r="1.4"/><circle fill="currentColor" cx="12" cy="12" r="1.4"/><circle fill="currentColor" cx="12" cy="18.5" r="1.4"/>',
+  trash: '<path d="M4.5 6.5h15M9.5 6.5V4.5h5v2M6.5 6.5l1 13h9l1-13"/><path d="M10 10.5v5.5M14 10.5v5.5"/>',
+  image: '<rect x="3.5" y="4.5" width="17" height="15" rx="2"/><circle cx="9" cy="10" r="1.8"/><path d="m20.5 16-5-5-8.5 8.5"/>',
 } as const;
 
 export type IconName = keyof typeof ICONS;

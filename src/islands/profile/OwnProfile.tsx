@@ -1,6 +1,6 @@
 /**
  * The own profile page's island (spec §2 "Own profile", §4 "Profile"): summary (picture, counts), Bio and
- * Platforms with their edit dialogs, and the people lists. The title and Logout button are server-rendered by
+ * Platforms with their edit dialogs, the people lists and the 'User Media' grid (src/islands/media). The title and Logout button are server-rendered by
  * src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
  */
 import { useStore } from '@nanostores/react';
@@ -12,6 +12,7 @@ import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/pro
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { UserMedia } from '../media/UserMedia.tsx';
 import { BioDialog } from './BioDialog.tsx';
 import { PeopleDialog, type Person } from './PeopleDialog.tsx';
 import { PictureDialog } from './PictureDialog.tsx';
@@ -114,6 +115,7 @@ export default function OwnProfile() {
               </dl>
             )}
           </SectionCard>
+          <UserMedia username={profile.username} viewer={profile.username} />
         </div>
       </div>
 

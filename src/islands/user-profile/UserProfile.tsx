@@ -1,7 +1,7 @@
 /**
  * NOTE: another user's profile, /profile/{username} (spec §2, §4 "Friendship status", §8). The page has
  * already sent the viewer's own username to /profile; `viewerId` is the signed-in user's id (the page knows
- * it), which decides who sent a pending request. The profile refreshes itself when a friend request
+ * it), which decides who sent a pending request; `viewerName` their username (owner-only post menus). The profile refreshes itself when a friend request
  * notification about this person arrives, so Accept/Reject (or the end of 'Request Sent') shows live.
  */
 import { useEffect } from 'react';
@@ -15,6 +15,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { UserMedia } from '../media/UserMedia.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { FriendAction } from './FriendAction.tsx';
 import { AboutSection, GamingSection, SocialSection } from './sections.tsx';
@@ -78,11 +79,13 @@ const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: '
 function ProfileView({
   profile,
   viewerId,
+  viewerName,
   patch,
   refresh,
 }: {
   profile: OtherProfileResponse;
   viewerId: number;
+  viewerName: string;
   patch: (c: Partial<OtherProfileResponse>) => void;
   refresh: () => void;
 }) {
@@ -111,12 +114,13 @@ function ProfileView({
         <AboutSection bio={profile.bio} className={fullRow} />
         <GamingSection profile={profile} />
         <SocialSection profile={profile} />
+        <UserMedia username={profile.username} viewer={viewerName} className={fullRow} />
       </div>
     </div>
   );
 }
 
-export default function UserProfile({ username, viewerId }: { username: string; viewerId: number }) {
+export default function UserProfile({ username, viewerId, viewerName }: { username: string; viewerId: number; viewerName: string }) {
   const { state, reload, patch } = useOtherProfile(username);
 
   useEffect(
@@ -161,5 +165,13 @@ export default function UserProfile({ username, viewerId }: { username: string; 
       </div>
     );
   }
-  return <ProfileView profile={state.profile} viewerId={viewerId} patch={patch} refresh={() => void reload({ quiet: true })} />;
+  return (
+    <ProfileView
+      profile={state.profile}
+      viewerId={viewerId}
+      viewerName={viewerName}
+      patch={patch}
+      refresh={() => void reload({ quiet: true })}
+    />
+  );
 }

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { api, currentCsrfToken } from '../../../src/client/api.ts';
 import { expireCsrfCookie, readCookie } from '../../../src/client/cookies.ts';
+import { $comments } from '../../../src/stores/comments.ts';
+import { feedList } from '../../../src/stores/feed.ts';
+import { $posts } from '../../../src/stores/posts.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { $socketConnected, emitToServer, onServerEvent, startRealtime } from '../../../src/stores/socket.ts';
 
@@ -32,5 +35,11 @@ describe('client modules on the server', () => {
 
   it('exposes the api methods without calling anything at import', () => {
     expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload']);
+  });
+
+  it('media stores start empty and ask nothing until an island calls them', () => {
+    expect($posts.get()).toEqual({});
+    expect($comments.get()).toEqual({});
+    expect(feedList().$list.get()).toMatchObject({ ids: [], loaded: false, loading: false });
   });
 });

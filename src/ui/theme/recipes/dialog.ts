@@ -52,7 +52,7 @@ export const dialogRecipe = defineSlotRecipe({
       pt: '4',
       pb: '2',
     },
-    title: { fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3', overflowWrap: 'anywhere' },
+    title: { flex: '1', minW: '0', fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3', overflowWrap: 'anywhere' },
     closeTrigger: {
       display: 'inline-grid',
       placeItems: 'center',

@@ -1,0 +1,71 @@
+/**
+ * 'Add a comment...' with a send button (spec §2, §5): send is disabled unless the text is non-empty after
+ * trimming (the shared commentSchema decides), Enter submits, the input clears after a success. A refusal keeps
+ * the text and shows the server's message.
+ */
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useState } from 'react';
+import * as v from 'valibot';
+import { css } from '../../../styled-system/css';
+import { COMMENT_MAX } from '../../shared/constants.ts';
+import { commentSchema } from '../../shared/schemas/media.ts';
+import { $comments, postComment } from '../../stores/comments.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { iconButtonClass } from './styles.ts';
+
+const formClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const inputClass = css({
+  flex: '1',
+  minW: '0',
+  minH: '10',
+  px: '3.5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.field',
+  bg: 'bg.field',
+  color: 'fg.default',
+  _placeholder: { color: 'fg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
+});
+const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled', cursor: 'not-allowed' } });
+const errorClass = css({ color: 'error.text', fontSize: 'sm', mt: '1' });
+
+export function CommentComposer({ postId }: { postId: number }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const sending = useStore($comments, { keys: [postId] })[postId]?.sending ?? false;
+  const valid = v.safeParse(commentSchema, { content: text }).success;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || sending) return;
+    const problem = await postComment(postId, text);
+    setError(problem);
+    if (!problem) setText('');
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Add a comment">
+      <div className={formClass}>
+        <input
+          className={inputClass}
+          placeholder="Add a comment..."
+          aria-label="Add a comment..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          readOnly={sending}
+          maxLength={COMMENT_MAX}
+          enterKeyHint="send"
+        />
+        <button type="submit" className={`${iconButtonClass} ${sendClass}`} aria-label="Send" disabled={!valid || sending}>
+          <Icon name="send" />
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className={errorClass}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

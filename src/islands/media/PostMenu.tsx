@@ -1,0 +1,101 @@
+/**
+ * The owner-only three-dot menu of a post (spec §2 "Post modal", §6): 'Post options' opens an Ark UI Menu with
+ * Delete, which asks for confirmation, sends DELETE /media/{id} and then reloads the page (spec §4). Render it
+ * only for the post's author; the server refuses anyone else anyway (404).
+ */
+import { Menu } from '@ark-ui/react/menu';
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { serverMessageOf } from '../../client/api.ts';
+import { deletePost } from '../../stores/posts.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { iconButtonClass } from './styles.ts';
+
+const contentClass = css({
+  minW: '40',
+  py: '1',
+  bg: 'bg.surface',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  outline: 'none',
+  zIndex: 'popover',
+});
+const itemClass = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  color: 'error.text',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  '&[data-highlighted]': { bg: 'bg.subtle' },
+  '& svg': { width: '5', height: '5' },
+});
+
+export function PostMenu({ postId }: { postId: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deletePost(postId);
+      window.location.reload();
+    } catch (err) {
+      console.error('Deleting a post failed', err);
+      setError(serverMessageOf(err) ?? 'Failed to delete post');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Menu.Root
+        lazyMount
+        unmountOnExit
+        positioning={{ placement: 'bottom-end' }}
+        onSelect={(d) => d.value === 'delete' && setConfirming(true)}
+      >
+        <Menu.Trigger className={iconButtonClass} aria-label="Post options">
+          <Icon name="more" />
+        </Menu.Trigger>
+        <Menu.Positioner>
+          <Menu.Content className={contentClass}>
+            <Menu.Item value="delete" className={itemClass}>
+              <Icon name="trash" />
+              Delete
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Menu.Root>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete post?"
+        size="sm"
+        busy={busy}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button palette="secondary" onClick={() => void confirmDelete()} disabled={busy}>
+              {busy ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      >
+        <p>This removes the post, its likes and its comments for everyone. It cannot be undone.</p>
+        {error && <Alert>{error}</Alert>}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** Class names the media components share (icon buttons with a count, muted text). */
+import { css } from '../../../styled-system/css';
+
+export const iconCountButtonClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minH: '10',
+  px: '2.5',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  fontWeight: 'semibold',
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+  '&[aria-pressed=true]': { color: 'secondary.text' },
+  '& svg': { width: '6', height: '6' },
+});
+
+export const iconButtonClass = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
+  '& svg': { width: '5', height: '5' },
+});
+
+export const captionClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const mutedClass = css({ color: 'fg.muted' });

@@ -1,0 +1,64 @@
+/**
+ * NOTE: the posts cache shared by the feed, the profile media grids, the post modal and the phone Posts view:
+ * state and actions side by side. Rules for callers:
+ * - Lists (src/stores/media-lists.ts) keep ids; the posts themselves live here, one copy per id, so a like in
+ *   the modal shows on the card behind it. Read `$posts` with useStore; change it only through these actions.
+ * - `toggleLike` is optimistic everywhere (spec §4): liked and the count change at once, then POST like or
+ *   DELETE dislike; the server's answer is adopted, and a refusal restores the values from before the click.
+ *   A second click while the first is in flight is ignored. It never throws; it resolves false on a refusal.
+ * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview).
+ * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
+ * Browser only, like every store (see session.ts).
+ */
+import { atom, map } from 'nanostores';
+import { api } from '../client/api.ts';
+import type { CommentItem, LikeResponse, MediaItem } from '../shared/api-types.ts';
+import { flipLike } from './media-reducers.ts';
+
+export const $posts = map<Record<number, MediaItem>>({});
+/** Ids whose like call is in flight. */
+export const $liking = atom<ReadonlySet<number>>(new Set());
+
+export function upsertPosts(posts: readonly MediaItem[]): void {
+  for (const post of posts) $posts.setKey(post.id, post);
+}
+
+function patchPost(id: number, changes: Partial<MediaItem>): void {
+  const post = $posts.get()[id];
+  if (post) $posts.setKey(id, { ...post, ...changes });
+}
+
+function setLiking(id: number, busy: boolean): void {
+  const next = new Set($liking.get());
+  if (busy) next.add(id);
+  else next.delete(id);
+  $liking.set(next);
+}
+
+export async function toggleLike(id: number): Promise<boolean> {
+  const post = $posts.get()[id];
+  if (!post || $liking.get().has(id)) return true;
+  const before = { liked: post.liked, likes: post.likes };
+  const after = flipLike(before);
+  patchPost(id, after);
+  setLiking(id, true);
+  try {
+    const answer = after.liked ? await api.post<LikeResponse>(`/media/${id}/like`) : await api.delete<LikeResponse>(`/media/${id}/dislike`);
+    patchPost(id, { liked: answer.liked, likes: answer.likes });
+    return true;
+  } catch (err) {
+    console.error('Like failed', err); // spec §8: like failures are only logged
+    patchPost(id, before);
+    return false;
+  } finally {
+    setLiking(id, false);
+  }
+}
+
+export function setCommentCount(id: number, count: number, newest?: CommentItem): void {
+  patchPost(id, newest ? { comment_count: count, comments: [newest] } : { comment_count: count });
+}
+
+export async function deletePost(id: number): Promise<void> {
+  await api.delete(`/media/${id}`);
+}

@@ -1,0 +1,214 @@
+/**
+ * The Media Feed (spec §2 "Media Feed", §4 "Likes and comments", §5 comment rules; ADR 016) against the real
+ * server at desktop and phone widths. Posts are made through the real upload API. The feed is shared by every
+ * spec running at once, so each test finds its own posts by caption; only the empty and failing feeds are staged
+ * by answering the feed call in the browser (no real feed can be empty while other tests post).
+ */
+import type { Page } from '@playwright/test';
+import { newAccount, registerViaApi } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { CLIP, PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
+
+const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+async function openFeed(page: Page, query = ''): Promise<void> {
+  await page.goto(`/feed${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Feed' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading posts' })).toHaveCount(0);
+}
+
+test('an empty feed says so; a failed load offers a retry that shows the posts', async ({ page }) => {
+  await registerViaApi(page);
+  await page.route('**/api/media/feed?*', (route) => route.fulfill({ json: { media: [], has_next: false, next_cursor: null } }));
+  await openFeed(page);
+  await expect(page.getByRole('heading', { name: 'No posts yet' })).toBeVisible();
+  await expect(page.getByText('Be the first to share something!')).toBeVisible();
+
+  await page.unroute('**/api/media/feed?*');
+  const caption = uniqueCaption('retry works');
+  await uploadPost(page, PHOTO, caption);
+  let failures = 1;
+  await page.route('**/api/media/feed?*', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, json: { error: 'The feed is resting' } }) : route.continue(),
+  );
+  await openFeed(page);
+  await expect(page.getByRole('alert')).toHaveText('The feed is resting');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(postCard(page, caption)).toBeVisible();
+});
+
+test('posts show their author, media, caption and counts; the author links to their profile', async ({ page }) => {
+  const author = await registerViaApi(page);
+  const photo = uniqueCaption('photo post');
+  const clip = uniqueCaption('clip post');
+  await uploadPost(page, PHOTO, photo);
+  await uploadPost(page, CLIP, clip);
+  await openFeed(page);
+
+  for (const [caption, media] of [
+    [photo, 'img'],
+    [clip, 'video'],
+  ] as const) {
+    const card = postCard(page, caption);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('link', { name: author.username })).toHaveAttribute('href', `/profile/${author.username}`);
+    await expect(card.locator(media)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Like' })).toHaveText('0');
+    await expect(card.getByRole('button', { name: 'Comments', exact: true })).toHaveText('0');
+    await expect(card.getByText('View more comments...')).toHaveCount(0);
+  }
+  // Spec §9: media at most 500 px high.
+  const box = await postCard(page, photo).locator('img').boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(500);
+  // Newest first.
+  const order = await page.getByRole('article').allTextContents();
+  expect(order.findIndex((t) => t.includes(clip))).toBeLessThan(order.findIndex((t) => t.includes(photo)));
+});
+
+test('like and unlike at once; the count stays after a reload; a refused like rolls back', async ({ page }) => {
+  await registerViaApi(page);
+  const caption = uniqueCaption('likeable');
+  await uploadPost(page, PHOTO, caption);
+  await openFeed(page);
+  const like = postCard(page, caption).getByRole('button', { name: 'Like' });
+
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('1');
+  await page.reload();
+  await expect(like).toHaveText('1');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toHaveText('0');
+
+  // Hold the refused call: the flip shows before the answer, and the old values come back after it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/media/*/like', async (route) => {
+    await held;
+    await route.fulfill({ status: 500, json: { error: 'Try later' } });
+  });
+  await like.click();
+  await expect(like).toHaveText('1');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await expect(like).toHaveText('0');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('comment with Enter and with Send; the count updates and "View more comments..." appears', async ({ page }) => {
+  const me = await registerViaApi(page);
+  const caption = uniqueCaption('talk about it');
+  await uploadPost(page, PHOTO, caption);
+  await openFeed(page);
+  const card = postCard(page, caption);
+
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+  // Desktop: the post modal; smaller screens: the comments drawer (spec §2).
+  const panel = isDesktop(page)
+    ? page.getByRole('dialog', { name: `Post by ${me.username}` })
+    : page.getByRole('dialog', { name: 'Comments', exact: true });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(caption)).toBeVisible();
+  await expect(panel.getByText('No comments yet')).toBeVisible();
+  const input = panel.getByPlaceholder('Add a comment...');
+  const send = panel.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await input.fill('   ');
+  await expect(send).toBeDisabled();
+
+  await input.fill('first with Enter');
+  await expect(send).toBeEnabled();
+  await input.press('Enter');
+  await expect(panel.getByRole('list', { name: 'Comments', exact: true }).getByText('first with Enter')).toBeVisible();
+  await expect(input).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Comments', exact: true })).toHaveText('1');
+  await expect(card.getByText('first with Enter')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'View more comments...' })).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+  await input.fill('second with the button');
+  await send.click();
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByRole('listitem').last()).toContainText(`${me.username}second with the button`);
+  await expect(input).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Comments', exact: true })).toHaveText('2');
+  // The card previews the newest comment only.
+  await expect(card.getByText('second with the button')).toBeVisible();
+  await expect(card.getByText('first with Enter')).toHaveCount(0);
+  await card.getByRole('button', { name: 'View more comments...' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+});
+
+test('desktop: clicking a photo opens the post modal, which closes with its button', async ({ page }) => {
+  test.skip(!isDesktop(page), 'the modal opens from the media on desktop only');
+  const me = await registerViaApi(page);
+  const caption = uniqueCaption('open me');
+  await uploadPost(page, PHOTO, caption);
+  await openFeed(page);
+  await postCard(page, caption).getByRole('button', { name: 'Open image post' }).click();
+  const modal = page.getByRole('dialog', { name: `Post by ${me.username}` });
+  await expect(modal.getByRole('img', { name: caption })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Like' })).toHaveText('0');
+  await expect(modal.getByRole('button', { name: 'Post options' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('infinite scroll loads the next pages by cursor without repeating a post', async ({ page }) => {
+  await registerViaApi(page);
+  const captions = [uniqueCaption('oldest'), uniqueCaption('middle'), uniqueCaption('newest')] as const;
+  for (const caption of captions) await uploadPost(page, PHOTO, caption);
+  const feedCalls: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/media/feed') && feedCalls.push(new URL(r.url()).search));
+  await openFeed(page, '?per_page=2');
+
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(postCard(page, captions[0])).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  const ids = await page.locator('article[data-post-id]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-post-id')));
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(feedCalls.length).toBeGreaterThanOrEqual(2);
+  expect(feedCalls[0]).toBe('?per_page=2');
+  expect(feedCalls.slice(1).every((q) => /^\?per_page=2&cursor=\d+$/.test(q))).toBe(true);
+});
+
+test('a playing video pauses once it is scrolled out of view', async ({ page }) => {
+  await registerViaApi(page);
+  await uploadPost(page, PHOTO, uniqueCaption('below one'));
+  await uploadPost(page, PHOTO, uniqueCaption('below two'));
+  const caption = uniqueCaption('moving picture');
+  await uploadPost(page, CLIP, caption);
+  await openFeed(page);
+  const video = postCard(page, caption).locator('video');
+  await video.scrollIntoViewIfNeeded();
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+  });
+  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  await video.evaluate((v) => window.scrollBy(0, v.getBoundingClientRect().bottom + 50));
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+});
+
+test('someone else sees the post in their feed and can like it', async ({ page, browser, baseURL }, testInfo) => {
+  const author = await registerViaApi(page);
+  const caption = uniqueCaption('seen by others');
+  await uploadPost(page, PHOTO, caption);
+  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  const other = await context.newPage();
+  await registerViaApi(other, newAccount('viewer'));
+  await openFeed(other);
+  const card = postCard(other, caption);
+  await expect(card.getByRole('link', { name: author.username })).toBeVisible();
+  await card.getByRole('button', { name: 'Like' }).click();
+  await expect(card.getByRole('button', { name: 'Like' })).toHaveText('1');
+  await context.close();
+});

@@ -1,0 +1,37 @@
+/**
+ * NOTE: posts for the media journeys, created through the real API as the page's signed-in person
+ * (POST /api/media/upload, multipart, with the csrf_token cookie in X-CSRF-TOKEN), from the real fixtures in
+ * ../shared/fixtures. Captions should be unique per test: the feed is shared by every spec running at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import type { MediaItem, UploadResponse } from '../../../src/shared/api-types.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../shared/fixtures');
+export const PHOTO = { name: 'photo-1200x800.jpg', mimeType: 'image/jpeg' } as const;
+export const CLIP = { name: 'clip-6s-480x270.mp4', mimeType: 'video/mp4' } as const;
+type Fixture = typeof PHOTO | typeof CLIP;
+
+export async function csrfToken(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+}
+
+/** A caption nobody else's test uses. */
+export const uniqueCaption = (what: string) => `${what} ${randomBytes(3).toString('hex')}`;
+
+export async function uploadPost(page: Page, fixture: Fixture, caption: string): Promise<MediaItem> {
+  const buffer = fs.readFileSync(path.join(FIXTURES, fixture.name));
+  const response = await page.request.post('/api/media/upload', {
+    headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
+    multipart: { caption, file: { name: fixture.name, mimeType: fixture.mimeType, buffer } },
+  });
+  if (response.status() !== 201) throw new Error(`upload ${fixture.name}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as UploadResponse).media;
+}
+
+/** The card of the post with this caption (feed or Posts view). */
+export function postCard(scope: Page | Locator, caption: string): Locator {
+  return scope.getByRole('article').filter({ hasText: caption });
+}

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+/**
+ * The media stores against a stand-in server over real HTTP: optimistic likes with rollback on a refusal
+ * (spec §4), cursor paging that never lists a post twice (ADR 015), and comments validated before sending.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MediaItem, MediaListResponse } from '../../../src/shared/api-types.ts';
+import { json, startStandIn, visit, type StandIn } from './support/stand-in.ts';
+
+let standIn: StandIn;
+let posts: typeof import('../../../src/stores/posts.ts');
+let lists: typeof import('../../../src/stores/media-lists.ts');
+let comments: typeof import('../../../src/stores/comments.ts');
+
+const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
+  id,
+  media_type: 'image',
+  caption: `post ${id}`,
+  likes: 2,
+  liked: false,
+  user: { user_id: 1, username: 'ana', has_picture: false },
+  comment_count: 0,
+  comments: [],
+  url: `/f/${id}`,
+  thumbnail_url: `/t/${id}`,
+  width: 10,
+  height: 10,
+  created_at: '2026-11-23T09:00:00.000Z',
+  ...changes,
+});
+const page = (ids: number[], next: number | null): MediaListResponse => ({
+  media: ids.map((id) => post(id)),
+  has_next: next !== null,
+  next_cursor: next,
+});
+const calls = () => standIn.requests.map((r) => `${r.method} ${r.url}`);
+
+beforeAll(async () => {
+  standIn = await startStandIn();
+});
+afterAll(() => standIn.close());
+beforeEach(async () => {
+  visit(standIn.origin);
+  standIn.requests.length = 0;
+  vi.resetModules();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  posts = await import('../../../src/stores/posts.ts');
+  lists = await import('../../../src/stores/media-lists.ts');
+  comments = await import('../../../src/stores/comments.ts');
+});
+
+describe('toggleLike', () => {
+  it('flips at once, then adopts the server answer', async () => {
+    posts.upsertPosts([post(5, { likes: 2, liked: false })]);
+    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, { liked: true, likes: 9 }), 30);
+    const done = posts.toggleLike(5);
+    expect(posts.$posts.get()[5]).toMatchObject({ liked: true, likes: 3 });
+    expect(await done).toBe(true);
+    expect(posts.$posts.get()[5]).toMatchObject({ liked: true, likes: 9 });
+    expect(calls()).toEqual(['POST /api/media/5/like']);
+  });
+
+  it('unlikes with DELETE /dislike and rolls back to the previous values when refused', async () => {
+    posts.upsertPosts([post(6, { likes: 4, liked: true })]);
+    standIn.respond = (_req, res) => json(res, 500, { error: 'boom' });
+    const done = posts.toggleLike(6);
+    expect(posts.$posts.get()[6]).toMatchObject({ liked: false, likes: 3 });
+    expect(await done).toBe(false);
+    expect(posts.$posts.get()[6]).toMatchObject({ liked: true, likes: 4 });
+    expect(calls()).toEqual(['DELETE /api/media/6/dislike']);
+  });
+
+  it('ignores a second click while the first call is in flight', async () => {
+    posts.upsertPosts([post(7)]);
+    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, { liked: true, likes: 3 }), 30);
+    const first = posts.toggleLike(7);
+    await posts.toggleLike(7);
+    await first;
+    expect(calls()).toEqual(['POST /api/media/7/like']);
+    expect(posts.$posts.get()[7]).toMatchObject({ liked: true, likes: 3 });
+  });
+});
+
+describe('createMediaList', () => {
+  it('pages with the cursor, never page numbers, and never lists a post twice', async () => {
+    const answers = [page([9, 8], 8), page([8, 7], null)];
+    standIn.respond = (_req, res) => json(res, 200, answers.shift());
+    const list = lists.createMediaList('/media/feed', 2);
+    await list.loadFirst();
+    await list.loadMore();
+    await list.loadMore(); // has_next is false now: nothing is asked
+    expect(calls()).toEqual(['GET /api/media/feed?per_page=2', 'GET /api/media/feed?per_page=2&cursor=8']);
+    expect(list.$list.get()).toMatchObject({ ids: [9, 8, 7], hasNext: false, loaded: true, error: null });
+    expect(posts.$posts.get()[7]?.caption).toBe('post 7');
+  });
+
+  it('keeps the posts shown when a later page fails, and retries the same cursor', async () => {
+    const list = lists.createMediaList('/media/user/@ana', 1);
+    standIn.respond = (_req, res) => json(res, 200, page([3], 3));
+    await list.loadFirst();
+    standIn.respond = (_req, res) => json(res, 503, { error: 'Try later' });
+    await list.loadMore();
+    expect(list.$list.get()).toMatchObject({ ids: [3], error: 'Try later', loading: false });
+    standIn.respond = (_req, res) => json(res, 200, page([2], null));
+    await list.loadMore();
+    expect(list.$list.get()).toMatchObject({ ids: [3, 2], error: null });
+    expect(calls().slice(1)).toEqual(['GET /api/media/user/@ana?per_page=1&cursor=3', 'GET /api/media/user/@ana?per_page=1&cursor=3']);
+  });
+});
+
+describe('refreshNewest', () => {
+  it('puts newer posts on top and keeps the rest and the paging position', async () => {
+    const list = lists.createMediaList('/media/feed', 2);
+    standIn.respond = (_req, res) => json(res, 200, page([5, 4], 4));
+    await list.loadFirst();
+    standIn.respond = (_req, res) => json(res, 200, page([6, 5], 5));
+    await list.refreshNewest();
+    expect(list.$list.get()).toMatchObject({ ids: [6, 5, 4], nextCursor: 4, hasNext: true });
+  });
+});
+
+describe('postComment', () => {
+  it('sends nothing for a blank comment', async () => {
+    expect(await comments.postComment(5, '   ')).toBe('Comment cannot be empty');
+    expect(calls()).toEqual([]);
+  });
+
+  it('posts the trimmed text, reloads the list and records the new count on the post', async () => {
+    posts.upsertPosts([post(5, { comment_count: 1 })]);
+    const comment = { id: 11, content: 'gg', created_at: '', user: { user_id: 2, username: 'bo', has_picture: false } };
+    standIn.respond = (req, res) =>
+      req.method === 'POST'
+        ? json(res, 201, { comment, comment_count: 2 })
+        : json(res, 200, { comments: [comment], comment_count: 2, has_next: false });
+    expect(await comments.postComment(5, '  gg  ')).toBeNull();
+    expect(calls()).toEqual(['POST /api/media/5/comments', 'GET /api/media/5/comments']);
+    expect(JSON.parse(standIn.requests[0]?.body ?? '')).toEqual({ content: 'gg' });
+    expect(posts.$posts.get()[5]).toMatchObject({ comment_count: 2, comments: [comment] });
+    expect(comments.$comments.get()[5]).toMatchObject({ items: [comment], sending: false });
+  });
+});
+
+describe('openPost', () => {
+  it('refreshes the post from GET /media/{id}, keeps the card preview and lists the first page of comments', async () => {
+    const newest = { id: 3, content: 'newest', created_at: '', user: { user_id: 2, username: 'bo', has_picture: false } };
+    const oldest = { ...newest, id: 1, content: 'oldest' };
+    posts.upsertPosts([post(8, { likes: 1, comment_count: 3, comments: [newest] })]);
+    standIn.respond = (_req, res) => json(res, 200, post(8, { likes: 4, comment_count: 3, comments: [oldest] }));
+    await comments.openPost(8);
+    expect(calls()).toEqual(['GET /api/media/8']);
+    expect(posts.$posts.get()[8]).toMatchObject({ likes: 4, comments: [newest] });
+    expect(comments.$comments.get()[8]).toMatchObject({ items: [oldest], hasNext: true, loading: false });
+  });
+});
