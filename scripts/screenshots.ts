@@ -35,7 +35,8 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'search',
-    show: (p, { other }) => p.goto(`/search?q=${other.username.slice(0, 4)}`).then(() => p.getByRole('link', { name: other.username }).waitFor()),
+    show: (p, { other }) =>
+      p.goto(`/search?q=${other.username.slice(0, 4)}`).then(() => p.getByRole('link', { name: other.username }).waitFor()),
   },
   {
     name: 'bell-open',
@@ -66,7 +67,10 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
 const filter = process.argv[2];
 mkdirSync(OUT, { recursive: true });
 const server = await startProductionServer({ logFile: path.join(OUT, 'server.log') });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const { cast, meContext } = await setUp(browser, server.origin);
   const state = await meContext.storageState();

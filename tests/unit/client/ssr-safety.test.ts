@@ -31,6 +31,6 @@ describe('client modules on the server', () => {
   });
 
   it('exposes the api methods without calling anything at import', () => {
-    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload']);
+    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload', 'uploadWithProgress']);
   });
 });
