@@ -7,6 +7,7 @@ import { api, currentCsrfToken } from '../../../src/client/api.ts';
 import { expireCsrfCookie, readCookie } from '../../../src/client/cookies.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { $socketConnected, emitToServer, onServerEvent, startRealtime } from '../../../src/stores/socket.ts';
+import { $uploads, watchUploadEvents } from '../../../src/stores/uploads.ts';
 
 describe('client modules on the server', () => {
   it('have no window or document here (the point of this file)', () => {
@@ -27,6 +28,12 @@ describe('client modules on the server', () => {
     expect(typeof off).toBe('function');
     expect(() => off()).not.toThrow();
     expect(() => emitToServer('typing', { room_id: 1, username: 'a', participants: [], isTyping: true })).not.toThrow();
+    expect($socketConnected.get()).toBe(false);
+  });
+
+  it('the uploads store starts empty and watches nothing', () => {
+    expect(() => watchUploadEvents()).not.toThrow();
+    expect($uploads.get()).toEqual([]);
     expect($socketConnected.get()).toBe(false);
   });
 
