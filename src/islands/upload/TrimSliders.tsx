@@ -10,7 +10,8 @@ import { css } from '../../../styled-system/css';
 import { TRIM_STEP_SECONDS } from '../../shared/constants.ts';
 import { formatTrimTime, selectedLength, sliderMax, type TrimSelection } from './trim-plan.ts';
 
-const rootClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
+const rootClass = css({ width: '100%' });
+const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const headRowClass = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', fontSize: 'sm' });
 const labelClass = css({ fontWeight: 'semibold' });
 const timesClass = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
@@ -34,9 +35,11 @@ type Props = { selection: TrimSelection; onChange: (start: number, end: number) 
 
 export function TrimSliders({ selection, onChange, disabled = false }: Props) {
   const timesId = useId();
+  const headingId = useId();
   const { start, end } = selection;
   const max = sliderMax(selection.duration);
   return (
+    // No Slider.Label: Ark would name both thumbs after it; each thumb has its own name, the group this heading.
     <Slider.Root
       className={rootClass}
       min={0}
@@ -51,19 +54,23 @@ export function TrimSliders({ selection, onChange, disabled = false }: Props) {
       disabled={disabled}
       thumbAlignment="center"
     >
-      <div className={headRowClass}>
-        <Slider.Label className={labelClass}>Trim</Slider.Label>
-        <span id={timesId} className={timesClass} data-testid="trim-times">
-          Start {formatTrimTime(start)} · End {formatTrimTime(end)} · Length {selectedLength(selection).toFixed(1)} s
-        </span>
+      <div role="group" aria-labelledby={headingId} className={groupClass}>
+        <div className={headRowClass}>
+          <span id={headingId} className={labelClass}>
+            Trim
+          </span>
+          <span id={timesId} className={timesClass} data-testid="trim-times">
+            Start {formatTrimTime(start)} · End {formatTrimTime(end)} · Length {selectedLength(selection).toFixed(1)} s
+          </span>
+        </div>
+        <Slider.Control className={controlClass}>
+          <Slider.Track className={trackClass}>
+            <Slider.Range className={rangeClass} />
+          </Slider.Track>
+          <Slider.Thumb index={0} className={thumbClass} aria-describedby={timesId} />
+          <Slider.Thumb index={1} className={thumbClass} aria-describedby={timesId} />
+        </Slider.Control>
       </div>
-      <Slider.Control className={controlClass}>
-        <Slider.Track className={trackClass}>
-          <Slider.Range className={rangeClass} />
-        </Slider.Track>
-        <Slider.Thumb index={0} className={thumbClass} aria-describedby={timesId} />
-        <Slider.Thumb index={1} className={thumbClass} aria-describedby={timesId} />
-      </Slider.Control>
     </Slider.Root>
   );
 }
