@@ -18,6 +18,7 @@ const triggerClass = css({
   placeItems: 'center',
   width: '10',
   height: '10',
+  _mobile: { width: '9', height: '9' }, // see NavBar.astro
   borderRadius: 'full',
   color: 'navbar.fg',
   cursor: 'pointer',
