@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
+import sharp from 'sharp';
+import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
 import { chromiumPageScripts, crawlPageScripts, type PageJs } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
 
@@ -74,6 +76,72 @@ async function measureVerify(origin: string, bareUrl: string): Promise<string[][
   ];
 }
 
+/** Feed throughput vs bare, feed latency at 1k and 1M posts, RSS growth during a 199 MB upload (issue 4). */
+async function measureMedia(origin: string, bareUrl: string, dataDir: string, pid: number): Promise<string[][]> {
+  const cookie = await signedInCookie(origin);
+  const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#1976d2' } })
+    .png()
+    .toBuffer();
+  let template = 0;
+  for (let i = 0; i < 30; i++) template = await postPhoto(origin, cookie, photo);
+  const bareRuns: Throughput[] = [];
+  const feedRuns: Throughput[] = [];
+  const feedUrl = `${origin}/api/media/feed`;
+  for (let round = 0; round < rounds; round++) {
+    bareRuns.push(await measure(bareUrl, {}, load));
+    feedRuns.push(await measure(feedUrl, { Cookie: cookie }, load));
+  }
+  const [baseline, feed] = [mean(bareRuns), mean(feedRuns)];
+  const settings = `${load.connections} connections, ${load.seconds} s × ${rounds}`;
+  const feedRatio = (100 * feed.requestsPerSecond) / baseline.requestsPerSecond;
+  const rows = [
+    [`Bare Node \`http\` JSON server (${settings})`, rate(baseline), 'baseline', ''],
+    [
+      `\`GET /api/media/feed\` (10 posts a page, ${settings})`,
+      rate(feed),
+      `${feedRatio.toFixed(1)}% of bare`,
+      feedRatio >= 25 ? 'ok (≥ 25%)' : 'below 25%',
+    ],
+  ];
+
+  const db = serverDatabase(dataDir);
+  const at: Record<string, Record<string, Latency>> = {};
+  try {
+    for (const [label, total] of [
+      ['1k', 1_000],
+      ['1M', 1_000_000],
+    ] as const) {
+      await growPosts(db, template, total);
+      const { rows: ids } = await db.query<{ mid: number }>('select (max(id) / 2)::int as mid from media');
+      at[label] = {
+        'first page': await latency(feedUrl, cookie),
+        'cursor in the middle': await latency(`${feedUrl}?cursor=${ids[0]!.mid}`, cookie),
+        'page=50 (offset 490)': await latency(`${feedUrl}?page=50`, cookie),
+      };
+    }
+  } finally {
+    await db.end();
+  }
+  for (const kind of Object.keys(at['1k']!)) {
+    const [small, large] = [at['1k']![kind]!, at['1M']![kind]!];
+    const ratio = large.medianMs / small.medianMs;
+    rows.push([
+      `Feed latency, ${kind}: 1M posts vs 1k (median, p95)`,
+      `${large.medianMs} / ${large.p95Ms} ms vs ${small.medianMs} / ${small.p95Ms} ms`,
+      `${ratio.toFixed(2)}× (budget ≤ 2×)`,
+      ratio <= 2 ? 'ok' : 'OVER',
+    ]);
+  }
+  const upload = await uploadRssGrowth(origin, cookie, pid, 199 * 2 ** 20);
+  rows.push([
+    'Server peak RSS growth while a 199 MB video uploads',
+    `${upload.growthMb} MB (upload took ${upload.seconds} s)`,
+    'budget ≤ 64 MB',
+    upload.growthMb <= 64 ? 'ok' : 'OVER',
+  ]);
+  return rows;
+}
+
 const logFile = path.resolve(import.meta.dirname, '../.tmp/bench-server.log');
 const server = await startProductionServer({ logFile, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' });
 const bare = await startBareJsonServer();
@@ -88,6 +156,7 @@ try {
     p.js.gzip <= p.budget ? 'ok' : 'OVER BUDGET',
   ]);
   rows.push(...(await measureVerify(server.origin, bare.url)));
+  if (process.env.BENCH_SKIP_MEDIA !== '1') rows.push(...(await measureMedia(server.origin, bare.url, server.dataDir, server.pid)));
 
   console.log(`\nSavepoint bench — ${new Date().toISOString()}, Node ${process.versions.node}\n`);
   console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));

@@ -3,6 +3,7 @@
  * identity, and the API request listener. Production (savepoint-server.ts) and `npm run dev` both use it.
  */
 import { getRequestListener } from '@hono/node-server';
+import path from 'node:path';
 import { createApi } from './api/app.ts';
 import { cookieNames } from './auth/cookies.ts';
 import { createIdentityResolver } from './auth/identity.ts';
@@ -12,14 +13,16 @@ import { openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { createEventBus } from './services/event-bus.ts';
 import { createServices } from './services/index.ts';
+import { createDiskStorage } from './storage/disk-storage.ts';
 
 export async function createBackend(config: Config, log: Logger) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
     const bus = createEventBus();
-    const services = createServices(database.db, bus);
-    const https = config.publicUrl?.protocol === 'https:';
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+    const storage = await createDiskStorage(path.join(config.dataDir, 'media'));
+    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits });
+    const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
     const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy }).fetch);
     return { database, bus, services, identity, api, https };

@@ -25,6 +25,15 @@ const optionalUrl = (protocols: string[]) =>
     ),
   );
 
+const megabytes = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be a whole number of megabytes'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(4096, 'must be at most 4096'),
+  );
+
 const envSchema = v.object({
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
@@ -34,6 +43,8 @@ const envSchema = v.object({
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TRUST_PROXY: bool,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  MEDIA_IMAGE_MAX_MB: megabytes(20),
+  MEDIA_VIDEO_MAX_MB: megabytes(200),
 });
 
 export type Config = {
@@ -45,9 +56,13 @@ export type Config = {
   sessionSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Largest post upload accepted, by kind (ADR 015). */
+  mediaLimits: MediaLimits;
   /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
 };
+
+export type MediaLimits = { imageBytes: number; videoBytes: number };
 
 export class ConfigError extends Error {}
 
@@ -68,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    mediaLimits: { imageBytes: e.MEDIA_IMAGE_MAX_MB * 2 ** 20, videoBytes: e.MEDIA_VIDEO_MAX_MB * 2 ** 20 },
     siteDir,
   };
 }

@@ -9,8 +9,8 @@ import { css } from '../../../styled-system/css';
 import { BIO_MAX } from '../../shared/schemas/profile.ts';
 import { $profile, saveBio } from '../../stores/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 
 const FORM_ID = 'edit-bio-form';
@@ -48,16 +48,7 @@ export function BioDialog({ open, onOpenChange }: Props) {
       title="Edit Bio"
       busy={saving}
       initialFocusRef={textareaRef}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
       <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
         {error && <Alert>{error}</Alert>}

@@ -9,8 +9,8 @@ import { css } from '../../../styled-system/css';
 import { PLATFORMS, type PlatformId } from '../../shared/schemas/profile.ts';
 import { $profile, handleOf, savePlatforms } from '../../stores/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 
 const FORM_ID = 'edit-platforms-form';
@@ -62,16 +62,7 @@ export function PlatformsDialog({ open, onOpenChange }: Props) {
       title="Edit Platforms"
       busy={saving}
       initialFocusRef={firstRef}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
       <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
         <p className={introClass}>Leave a field empty to remove that platform.</p>

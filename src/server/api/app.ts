@@ -15,6 +15,9 @@ import { requestContext } from './middleware/request-context.ts';
 import { openApiDocument } from './openapi.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
+import { mediaFileRoutes } from './routes/media-files.routes.ts';
+import { mediaOperations } from './routes/media.operations.ts';
+import { MEDIA_UPLOAD_ROUTES, mediaRoutes } from './routes/media.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
@@ -30,6 +33,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...notificationOperations,
     ...friendOperations,
     ...profileOperations,
+    ...mediaOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -42,17 +46,20 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   });
   // Only requests that may carry a body pay for the limit (it materialises the full Request object). Streamed
   // multipart uploads are exempt by exact method and path: busboy reads them with their own limits.
-  const streamedUploads = new Set(PICTURE_UPLOAD_ROUTES);
+  const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES]);
   const exempt = (method: string, path: string) =>
     method === 'GET' || method === 'HEAD' || streamedUploads.has(`${method} ${path.replace(/\/+$/, '')}`);
   api.use((c, next) => (exempt(c.req.method, c.req.path) ? next() : limitBody(c, next)));
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
+  // Signed URLs are their own permission: no session lookup for every video range request.
+  api.route('/media/file', mediaFileRoutes({ media: services.media, urls: services.mediaUrls, storage: services.storage }));
   api.use(identity(deps.identity));
   api.route('/auth', authRoutes(services.auth, deps.identity));
   api.route('/profile', profileRoutes(services));
   api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
+  api.route('/media', mediaRoutes(services));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

@@ -3,18 +3,44 @@
  * database — the embedded one under DATA_DIR unless DATABASE_URL is set. Safe to run again: existing
  * accounts are kept. Payloads come from the test factories, so they pass the same validation as the API.
  */
+import path from 'node:path';
 import * as v from 'valibot';
 import { buildRegistration } from '../../../tests/factories/users.ts';
 import { registerSchema } from '../../shared/schemas/auth.ts';
+import { loadSessionSecret } from '../auth/secrets.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { ServiceError } from '../services/errors.ts';
 import { createEventBus } from '../services/event-bus.ts';
 import { createServices } from '../services/index.ts';
+import { createDiskStorage } from '../storage/disk-storage.ts';
+import { findPerson } from '../services/people.ts';
 import { openDatabase } from './client.ts';
 
 const DEMO_PASSWORD = 'savepoint-demo';
 const DEMO_USERNAMES = ['demo_ada', 'demo_link', 'demo_samus', 'demo_chief'];
+const DEMO_BIOS: Record<string, string> = {
+  demo_ada: 'Puzzle games and long RPG nights. Always up for co-op.',
+  demo_link: 'Speedrunning classic adventures. Ask me about any%.',
+  demo_samus: 'Metroidvanias, sequence breaks and chill streams.',
+};
+
+/** Bios, handles, a friendship, a pending request and a follow, through the services; safe to repeat. */
+async function seedSocialGraph(services: ReturnType<typeof createServices>, db: Parameters<typeof findPerson>[0]) {
+  const [ada, link, samus, chief] = await Promise.all(DEMO_USERNAMES.map((name) => findPerson(db, name)));
+  for (const [username, bio] of Object.entries(DEMO_BIOS)) await services.profile.setBio((await findPerson(db, username)).id, bio);
+  await services.profile.setHandle(ada!.id, 'discord', 'ada#2048');
+  await services.profile.setHandle(link!.id, 'steam', 'link_runs');
+  await services.profile.setHandle(samus!.id, 'nintendo', 'SW-1986-0806-1994');
+  const ignoreRepeat = (err: unknown) => {
+    if (!(err instanceof ServiceError && err.status === 409)) throw err;
+  };
+  // link asks ada, and ada asking back accepts it: friends. samus asks ada: pending. chief follows samus.
+  await services.friends.request(link!, ada!.username).catch(ignoreRepeat);
+  await services.friends.request(ada!, link!.username).catch(ignoreRepeat);
+  await services.friends.request(samus!, ada!.username).catch(ignoreRepeat);
+  await services.follows.setFollowing(chief!, samus!.username, true);
+}
 
 let config;
 try {
@@ -26,7 +52,9 @@ try {
 const log = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
 try {
-  const services = createServices(database.db, createEventBus());
+  const storage = await createDiskStorage(path.join(config.dataDir, 'media'));
+  const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
+  const services = createServices(database.db, createEventBus(), { storage, secret, limits: config.mediaLimits });
   const rows: { email: string; username: string; status: string }[] = [];
   for (const username of DEMO_USERNAMES) {
     const registration = buildRegistration({
@@ -44,7 +72,8 @@ try {
       rows.push({ email: registration.email, username, status: 'already there' });
     }
   }
-  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})`);
+  await seedSocialGraph(services, database.db);
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends, demo_samus asked demo_ada`);
   console.table(rows);
 } catch (err) {
   console.error('Seeding failed:', err);

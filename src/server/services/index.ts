@@ -2,25 +2,40 @@
  * NOTE: builds every service of one server instance around one database and one bus. Feature issues add
  * their services here; routes receive them from this object only.
  */
+import type { MediaLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAuthService } from './auth.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { createFollowsService } from './follows.service.ts';
 import { createFriendsService } from './friends.service.ts';
+import { createCommentsService } from './comments.service.ts';
 import { createHealthService } from './health.service.ts';
+import { createLikesService } from './likes.service.ts';
+import { createMediaItems } from './media-items.ts';
+import { createMediaUploads } from './media-upload.ts';
+import { createMediaUrls } from './media-urls.ts';
+import { createMediaService } from './media.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
 import { createSearchService } from './search.service.ts';
 
-export function createServices(db: Db, bus: EventBus) {
+/** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
+export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
+
+export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const sessions = createSessionStore(db);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
   const follows = createFollowsService({ db });
   const friends = createFriendsService({ db, notifications, follows });
+  const { storage, limits } = mediaDeps;
+  const urls = createMediaUrls(mediaDeps.secret);
+  const items = createMediaItems({ db, urls });
+  const comments = createCommentsService({ db, notifications });
   return {
     sessions,
     limiter,
@@ -32,6 +47,13 @@ export function createServices(db: Db, bus: EventBus) {
     profile: createProfileService({ db, friends }),
     search: createSearchService({ db }),
     pictures: createProfilePictureService({ db }),
+    media: createMediaService({ db, storage, urls, items, comments }),
+    uploads: createMediaUploads({ db, bus, storage, items, limits }),
+    likes: createLikesService({ db, notifications }),
+    comments,
+    mediaUrls: urls,
+    mediaLimits: limits,
+    storage,
   };
 }
 

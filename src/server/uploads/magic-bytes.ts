@@ -24,3 +24,15 @@ export const IMAGE_SIGNATURES: readonly Signature<ImageType>[] = [
 export function detectType<T extends string>(head: Buffer, signatures: readonly Signature<T>[]): Signature<T> | null {
   return signatures.find((s) => s.matches(head)) ?? null;
 }
+
+export type VideoType = 'mp4' | 'webm';
+
+/** ISO BMFF (MP4, MOV) opens with an `ftyp` box; WebM with an EBML header. The structure is checked on the stream. */
+export const VIDEO_SIGNATURES: readonly Signature<VideoType>[] = [
+  { type: 'mp4', mime: 'video/mp4', matches: (h) => startsWithText(h, 'ftyp', 4) },
+  { type: 'webm', mime: 'video/webm', matches: (h) => startsWith(h, [0x1a, 0x45, 0xdf, 0xa3]) },
+];
+
+export type MediaFileType = ImageType | VideoType;
+export const MEDIA_SIGNATURES: readonly Signature<MediaFileType>[] = [...IMAGE_SIGNATURES, ...VIDEO_SIGNATURES];
+export const isVideoType = (type: MediaFileType): type is VideoType => type === 'mp4' || type === 'webm';

@@ -21,7 +21,8 @@ export type FileUpload<T extends string, R> = {
   field: string;
   maxBytes: number;
   signatures: readonly Signature<T>[];
-  messages: { missing: string; unsupported: string; tooLarge: string };
+  /** `tooLarge` may name the kind of file once its type is known (null before, e.g. from Content-Length). */
+  messages: { missing: string; unsupported: string; tooLarge: string | ((type: T | null) => string) };
   sink: (file: Readable, type: T) => Promise<R>;
 };
 
@@ -67,7 +68,11 @@ export function receiveFile<T extends string, R>(
     return Promise.reject(new ServiceError(415, 'Content-Type must be multipart/form-data'));
   }
   const maxBody = upload.maxBytes + FORM_OVERHEAD_BYTES;
-  if (Number(req.headers['content-length']) > maxBody) return Promise.reject(new ServiceError(413, upload.messages.tooLarge));
+  const tooLarge = (type: T | null) => {
+    const { tooLarge: message } = upload.messages;
+    return new ServiceError(413, typeof message === 'string' ? message : message(type));
+  };
+  if (Number(req.headers['content-length']) > maxBody) return Promise.reject(tooLarge(null));
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -81,6 +86,7 @@ export function receiveFile<T extends string, R>(
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let received = 0;
+    let sniffed: T | null = null;
     let settled = false;
     let stored: Promise<R> | undefined;
     const fail = (err: unknown) => {
@@ -92,14 +98,18 @@ export function receiveFile<T extends string, R>(
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBody) fail(new ServiceError(413, upload.messages.tooLarge));
+      if (received > maxBody) fail(tooLarge(sniffed));
     };
 
     parser.on('file', (name, file) => {
       if (name !== upload.field || stored) return void file.resume();
       const sniff = sniffer(upload);
-      file.once('limit', () => sniff.stream.destroy(new ServiceError(413, upload.messages.tooLarge)));
+      file.once('limit', () => sniff.stream.destroy(tooLarge(sniffed)));
       pipeline(file, sniff.stream, () => {});
+      void sniff.type.then(
+        (type) => (sniffed = type),
+        () => {},
+      );
       stored = sniff.type.then((type) => upload.sink(sniff.stream, type));
       stored.catch(fail);
     });

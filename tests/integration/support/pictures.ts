@@ -53,18 +53,19 @@ export type StreamedAnswer = { status: number; body: unknown; sent: number };
 /**
  * Sends a multipart upload whose file never ends, 64 kB at a time as the socket accepts them, until the server
  * answers (or `giveUpAfter` bytes). `sent` says how much the client had written when the answer came: a server
- * that buffers the whole body before judging it only answers after `giveUpAfter`. With `declaredLength` the
+ * that buffers the whole body before judging it only answers after `giveUpAfter`. The file starts with
+ * `fileStart` (a JPEG signature by default). With `declaredLength` the
  * request carries that Content-Length instead of being chunked, and only the part headers are sent.
  */
 export function streamEndlessUpload(
   client: ApiClient,
   path: string,
-  opts: { giveUpAfter: number; declaredLength?: number },
+  opts: { giveUpAfter: number; declaredLength?: number; fileStart?: Buffer },
 ): Promise<StreamedAnswer> {
   const boundary = `----savepoint${Date.now()}`;
   const head = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    opts.fileStart ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
   ]);
   const headers: Record<string, string> = {
     cookie: client.cookieHeader(),

@@ -13,7 +13,7 @@ import { startSavepoint, type SavepointServer } from '../../../src/server/savepo
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { ApiClient, newVisitor } from './http-client.ts';
 
-export type TestServer = { server: SavepointServer; database: TestDatabase; origin: string; stop(): Promise<void> };
+export type TestServer = { server: SavepointServer; database: TestDatabase; origin: string; dataDir: string; stop(): Promise<void> };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -24,6 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     server,
     database,
     origin: server.origin,
+    dataDir,
     async stop() {
       await server.close();
       await fs.rm(dataDir, { recursive: true, force: true });
@@ -52,6 +53,9 @@ export function useTestServer(env: Record<string, string> = {}) {
     },
     get database() {
       return get().database;
+    },
+    get dataDir() {
+      return get().dataDir;
     },
     /** A client with no cookies at all (a first request). */
     client: () => new ApiClient(get().origin),

@@ -5,3 +5,4 @@ export * from './profiles.ts';
 export * from './friendships.ts';
 export * from './follows.ts';
 export * from './notifications.ts';
+export * from './media.ts';

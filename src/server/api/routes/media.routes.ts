@@ -1,0 +1,98 @@
+/**
+ * NOTE: posts, likes and comments (spec §7 "Media", ADR 015), mounted at /media. Paths the spec leaves open:
+ * the user media list is GET /media/user/@{username}; files come from signed URLs (media-files.routes.ts).
+ * The upload streams from the raw Node request, so its path is in MEDIA_UPLOAD_ROUTES (exempt from the JSON limit).
+ */
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type {
+  CommentResponse,
+  CommentsResponse,
+  LikeResponse,
+  MediaItem,
+  MediaListResponse,
+  MediaViewResponse,
+  UploadResponse,
+} from '../../../shared/api-types.ts';
+import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
+import { firstIssue } from '../../../shared/schemas/auth.ts';
+import type { Services } from '../../services/index.ts';
+import { badRequest, ServiceError } from '../../services/errors.ts';
+import type { Person } from '../../services/people.ts';
+import { POST_NOT_FOUND } from '../../services/post-errors.ts';
+import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
+import { tooLargeMessage } from '../../services/media-upload.ts';
+import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
+import { receiveFile } from '../../uploads/multipart.ts';
+import { AT_USERNAME, usernameOf } from '../at-username.ts';
+import type { ApiEnv } from '../context.ts';
+import { signedInSession } from '../session.ts';
+import { readJson, readQuery } from '../validate.ts';
+
+export const MEDIA_UPLOAD_ROUTES = ['POST /api/media/upload'];
+
+const caller = (c: Context<ApiEnv>): Person => {
+  const { userId, username } = signedInSession(c);
+  return { id: userId, username };
+};
+
+/** The post id of the path; anything that cannot be one is simply not found. */
+export function mediaIdOf(c: Context<ApiEnv>): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) throw new ServiceError(404, POST_NOT_FOUND);
+  return id;
+}
+
+export function mediaRoutes(services: Services) {
+  const { media, uploads, likes, comments } = services;
+  const largest = Math.max(services.mediaLimits.imageBytes, services.mediaLimits.videoBytes);
+  return new Hono<ApiEnv>()
+    .post('/upload', async (c) => {
+      const me = caller(c);
+      const upload = uploads.begin(me.id);
+      try {
+        const { file, fields } = await receiveFile(c.env.incoming, {
+          field: 'file',
+          maxBytes: largest,
+          signatures: MEDIA_SIGNATURES,
+          messages: {
+            missing: 'Choose a photo or video to upload (form field "file")',
+            unsupported: UNSUPPORTED_MEDIA,
+            tooLarge: (type) => tooLargeMessage(type, services.mediaLimits),
+          },
+          sink: upload.receive,
+        });
+        const caption = v.safeParse(captionSchema, fields.caption);
+        if (!caption.success) throw badRequest(firstIssue(caption.issues));
+        const post = await upload.finish(file, caption.output);
+        return c.json<UploadResponse>({ message: 'Upload complete', media: post }, 201);
+      } catch (err) {
+        await upload.abort(err);
+        throw err;
+      }
+    })
+    .get('/feed', async (c) => c.json<MediaListResponse>(await media.feed(caller(c).id, readQuery(c, mediaPageSchema))))
+    .get(`/user/${AT_USERNAME}`, async (c) =>
+      c.json<MediaListResponse>(await media.byUser(caller(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
+    )
+    .get('/:id{[0-9]+}', async (c) => c.json<MediaItem>(await media.get(caller(c).id, mediaIdOf(c))))
+    .get('/:id{[0-9]+}/view', async (c) => {
+      caller(c);
+      return c.json<MediaViewResponse>(await media.view(mediaIdOf(c)));
+    })
+    .delete('/:id{[0-9]+}', async (c) => {
+      await media.remove(caller(c).id, mediaIdOf(c));
+      return c.json({ message: 'Post deleted' });
+    })
+    .post('/:id{[0-9]+}/like', async (c) => c.json<LikeResponse>(await likes.like(caller(c), mediaIdOf(c))))
+    .delete('/:id{[0-9]+}/dislike', async (c) => c.json<LikeResponse>(await likes.unlike(caller(c), mediaIdOf(c))))
+    .get('/:id{[0-9]+}/comments', async (c) => {
+      caller(c);
+      return c.json<CommentsResponse>(await comments.list(mediaIdOf(c), readQuery(c, commentsPageSchema)));
+    })
+    .post('/:id{[0-9]+}/comments', async (c) => {
+      const me = caller(c);
+      const { content } = await readJson(c, commentSchema);
+      return c.json<CommentResponse>(await comments.add(me, mediaIdOf(c), content), 201);
+    });
+}

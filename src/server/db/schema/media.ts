@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * A post (ADR 015). `fileKey`/`thumbKey` name files in the media storage (generated, never from the client);
+ * a video's thumbnail is the video itself (thumbKey null). The counts change in the same transaction as the
+ * like or comment rows, so lists need no aggregation. Feed order is the id (keyset on the primary key).
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type', { enum: ['image', 'video'] }).notNull(),
+    caption: text('caption').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    fileMime: text('file_mime').notNull(),
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull(),
+    thumbKey: text('thumb_key'),
+    width: integer('width'),
+    height: integer('height'),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A user's grid, newest first, by keyset.
+    index('media_user_id_idx').on(t.userId, t.id.desc()),
+    check('media_type_known', sql`${t.mediaType} in ('image', 'video')`),
+    check('media_counts_not_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+  ],
+);
+
+/** One like per person and post: the primary key makes a second like a no-op. */
+export const mediaLikes = pgTable(
+  'media_likes',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.userId] }), index('media_likes_user_idx').on(t.userId)],
+);
+
+export const mediaComments = pgTable(
+  'media_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_comments_media_idx').on(t.mediaId, t.id), index('media_comments_user_idx').on(t.userId)],
+);
+
+export type MediaRow = typeof media.$inferSelect;

@@ -1,0 +1,57 @@
+/**
+ * NOTE: comments (spec §4 "Likes and comments", §5, §7): listed oldest first and paged with `after` (the last id
+ * seen); adding one bumps the post's count in the same transaction and notifies the author (not yourself).
+ * Content arrives validated by the shared commentSchema (trimmed, non-empty, bounded).
+ */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { CommentResponse, CommentsResponse } from '../../shared/api-types.ts';
+import { COMMENTS_PAGE_MAX } from '../../shared/constants.ts';
+import type { Db } from '../db/client.ts';
+import { media, mediaComments, users } from '../db/schema/index.ts';
+import { transaction } from '../db/transaction.ts';
+import { ServiceError } from './errors.ts';
+import { commentColumns, toComment } from './media-items.ts';
+import type { NotificationsService } from './notifications.service.ts';
+import type { Person } from './people.ts';
+import { bumpCounter, notifyAuthor } from './post-activity.ts';
+import { POST_NOT_FOUND } from './post-errors.ts';
+
+export function createCommentsService(deps: { db: Db; notifications: NotificationsService }) {
+  const { db, notifications } = deps;
+
+  const select = (where: ReturnType<typeof and>, limit: number) =>
+    db
+      .select(commentColumns)
+      .from(mediaComments)
+      .innerJoin(users, eq(users.id, mediaComments.userId))
+      .where(where)
+      .orderBy(asc(mediaComments.id))
+      .limit(limit);
+
+  return {
+    async list(mediaId: number, page: { after?: number; limit?: number }): Promise<CommentsResponse> {
+      const [post] = await db.select({ count: media.commentsCount }).from(media).where(eq(media.id, mediaId));
+      if (!post) throw new ServiceError(404, POST_NOT_FOUND);
+      const limit = page.limit ?? COMMENTS_PAGE_MAX;
+      const mine = eq(mediaComments.mediaId, mediaId);
+      const rows = await select(page.after === undefined ? mine : and(mine, gt(mediaComments.id, page.after)), limit + 1);
+      return { comments: rows.slice(0, limit).map(toComment), comment_count: post.count, has_next: rows.length > limit };
+    },
+
+    async add(me: Person, mediaId: number, content: string): Promise<CommentResponse> {
+      return transaction(db, async (tx, afterCommit) => {
+        const bumped = await bumpCounter(tx, mediaId, 'commentsCount', 1);
+        const [inserted] = await tx.insert(mediaComments).values({ mediaId, userId: me.id, content }).returning({ id: mediaComments.id });
+        const [row] = await tx
+          .select(commentColumns)
+          .from(mediaComments)
+          .innerJoin(users, eq(users.id, mediaComments.userId))
+          .where(eq(mediaComments.id, inserted!.id));
+        await notifyAuthor(notifications, tx, afterCommit, { authorId: bumped.authorId, actor: me, mediaId, type: 'comment' });
+        return { comment: toComment(row!), comment_count: bumped.value };
+      });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

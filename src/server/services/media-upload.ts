@@ -1,0 +1,115 @@
+/**
+ * NOTE: one post upload from first byte to committed row (spec §4 "Upload", ADR 015). The route calls
+ * `begin(userId)` as the request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the
+ * multipart reader as its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
+ * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end.
+ */
+import { eq } from 'drizzle-orm';
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { MediaItem } from '../../shared/api-types.ts';
+import type { MediaLimits } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { media } from '../db/schema/index.ts';
+import { makeImageVariants, UNSUPPORTED_MEDIA } from '../storage/image-variants.ts';
+import { newKey, type MediaStorage } from '../storage/media-storage.ts';
+import { isVideoType, type MediaFileType } from '../uploads/magic-bytes.ts';
+import { spool, type Spooled } from '../uploads/spool.ts';
+import { videoStructureCheck } from '../uploads/video-structure.ts';
+import { ServiceError } from './errors.ts';
+import type { EventBus } from './event-bus.ts';
+import type { MediaItems } from './media-items.ts';
+
+export type ReceivedMedia = Spooled & { type: MediaFileType };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+
+/** The 413 text for a file of this type (null: not known yet), e.g. 'Videos must be at most 200 MB'. */
+export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits): string {
+  if (type === null) return `Uploads must be at most ${megabytes(Math.max(limits.imageBytes, limits.videoBytes))}`;
+  return isVideoType(type)
+    ? `Videos must be at most ${megabytes(limits.videoBytes)}`
+    : `Photos must be at most ${megabytes(limits.imageBytes)}`;
+}
+
+export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
+  const { db, bus, storage, items, limits } = deps;
+
+  async function store(userId: number, file: ReceivedMedia, caption: string): Promise<number> {
+    const written: string[] = [];
+    try {
+      let values: typeof media.$inferInsert;
+      if (isVideoType(file.type)) {
+        const fileKey = newKey(file.type);
+        await storage.putFile(fileKey, file.path);
+        written.push(fileKey);
+        const fileMime = file.type === 'mp4' ? 'video/mp4' : 'video/webm';
+        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes };
+      } else {
+        const variants = await makeImageVariants(file.path, file.type);
+        const [fileKey, thumbKey] = [newKey('webp'), newKey('webp')];
+        await storage.put(fileKey, variants.display);
+        written.push(fileKey);
+        await storage.put(thumbKey, variants.thumb);
+        written.push(thumbKey);
+        const { width, height, mime: fileMime } = variants;
+        values = { userId, mediaType: 'image', caption, fileKey, fileMime, fileBytes: variants.display.length, thumbKey, width, height };
+      }
+      const [row] = await db.insert(media).values(values).returning({ id: media.id });
+      return row!.id;
+    } catch (err) {
+      await Promise.all(written.map((key) => storage.remove(key)));
+      throw err;
+    }
+  }
+
+  return {
+    begin(userId: number) {
+      bus.toUsers([userId], 'upload_progress', { uploading: true });
+      const spooled: string[] = [];
+      let inFlight: { source: Readable; done: Promise<unknown> } | null = null;
+      // Spooled files were moved into storage (videos) or read by sharp (photos): whatever is still there goes.
+      const cleanUp = () => Promise.all(spooled.map((file) => rm(file, { force: true })));
+
+      return {
+        /** The multipart sink: streams the file to the spool through its kind's limit and checks. */
+        receive(source: Readable, type: MediaFileType): Promise<ReceivedMedia> {
+          const video = isVideoType(type);
+          const max = video ? limits.videoBytes : limits.imageBytes;
+          const tooLarge = () => new ServiceError(413, tooLargeMessage(type, limits));
+          const checks = video ? [videoStructureCheck(type, () => new ServiceError(415, UNSUPPORTED_MEDIA))] : [];
+          const done = spool(storage.spoolDir, source, checks, max, tooLarge).then((file) => {
+            spooled.push(file.path);
+            return { ...file, type };
+          });
+          inFlight = { source, done };
+          return done;
+        },
+
+        async finish(file: ReceivedMedia, caption: string): Promise<MediaItem> {
+          try {
+            const id = await store(userId, file, caption);
+            bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
+            const [item] = await items.load(userId, eq(media.id, id), 1, 0);
+            return item!;
+          } finally {
+            await cleanUp();
+          }
+        },
+
+        /** After a failure anywhere: stops the stream still being written, removes every spooled file, tells the sockets. */
+        async abort(err: unknown): Promise<void> {
+          if (inFlight) {
+            inFlight.source.destroy(new Error('upload aborted'));
+            await inFlight.done.catch(() => {});
+          }
+          await cleanUp();
+          const message = err instanceof ServiceError ? err.message : 'The upload failed';
+          bus.toUsers([userId], 'upload_progress', { uploading: false, error: message });
+        },
+      };
+    },
+  };
+}
+
+export type MediaUploads = ReturnType<typeof createMediaUploads>;

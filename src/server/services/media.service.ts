@@ -1,0 +1,77 @@
+/**
+ * NOTE: posts (spec §7 "Media", ADR 015): the feed and a user's list (keyset on the id via `cursor`, or the spec's
+ * `page`/`per_page`), one post, its signed view URL, deletion by its author, and the file behind a signed URL.
+ * Every post is visible to every signed-in user; only the author deletes (others get 404, as for unknown ids).
+ */
+import { and, eq, lt, type SQL } from 'drizzle-orm';
+import type { MediaItem, MediaListResponse, MediaViewResponse } from '../../shared/api-types.ts';
+import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
+import type { MediaPage } from '../../shared/schemas/media.ts';
+import type { Db } from '../db/client.ts';
+import { media } from '../db/schema/index.ts';
+import type { MediaStorage } from '../storage/media-storage.ts';
+import type { CommentsService } from './comments.service.ts';
+import { ServiceError } from './errors.ts';
+import type { MediaItems } from './media-items.ts';
+import type { MediaUrls, MediaVariant } from './media-urls.ts';
+import { findPerson } from './people.ts';
+import { POST_NOT_FOUND } from './post-errors.ts';
+
+export type ServedFile = { key: string; mime: string; created: Date };
+
+export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: MediaUrls; items: MediaItems; comments: CommentsService }) {
+  const { db, storage, urls, items, comments } = deps;
+
+  async function page(viewerId: number, scope: SQL | undefined, p: MediaPage): Promise<MediaListResponse> {
+    const where = p.cursor === undefined ? scope : and(scope, lt(media.id, p.cursor));
+    const offset = p.cursor === undefined ? (p.page - 1) * p.per_page : 0;
+    const rows = await items.load(viewerId, where, p.per_page + 1, FEED_COMMENT_PREVIEW, offset);
+    const shown = rows.slice(0, p.per_page);
+    const has_next = rows.length > p.per_page;
+    return { media: shown, has_next, next_cursor: has_next ? shown.at(-1)!.id : null };
+  }
+
+  return {
+    feed: (viewerId: number, p: MediaPage) => page(viewerId, undefined, p),
+
+    async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
+      const owner = await findPerson(db, username);
+      return page(viewerId, eq(media.userId, owner.id), p);
+    },
+
+    /** One post with the first page of its comments (oldest first). */
+    async get(viewerId: number, id: number): Promise<MediaItem> {
+      const [item] = await items.load(viewerId, eq(media.id, id), 1, 0);
+      if (!item) throw new ServiceError(404, POST_NOT_FOUND);
+      const first = await comments.list(id, {});
+      return { ...item, comments: first.comments, comment_count: first.comment_count };
+    },
+
+    async view(id: number): Promise<MediaViewResponse> {
+      const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+      if (!row) throw new ServiceError(404, POST_NOT_FOUND);
+      const signed = urls.sign(id, 'original');
+      return { signedURL: signed.url, expires_at: signed.expiresAt.toISOString() };
+    },
+
+    /** Deletes the caller's own post with its likes and comments (cascade), then its files. */
+    async remove(userId: number, id: number): Promise<void> {
+      const [row] = await db
+        .delete(media)
+        .where(and(eq(media.id, id), eq(media.userId, userId)))
+        .returning({ fileKey: media.fileKey, thumbKey: media.thumbKey });
+      if (!row) throw new ServiceError(404, POST_NOT_FOUND);
+      await Promise.all([row.fileKey, row.thumbKey].filter((k) => k !== null).map((key) => storage.remove(key)));
+    },
+
+    /** The stored file behind a verified signed URL, or null when the post or that variant is gone. */
+    async file(id: number, variant: MediaVariant): Promise<ServedFile | null> {
+      const [row] = await db.select().from(media).where(eq(media.id, id));
+      if (!row) return null;
+      if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp', created: row.createdAt } : null;
+      return { key: row.fileKey, mime: row.fileMime, created: row.createdAt };
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,44 @@
+/**
+ * NOTE: shared by likes and comments: lock the post row for a counter change (404 when it is gone), and tell
+ * its author after commit, never about their own action (ADR 014, 015).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../shared/api-types.ts';
+import { media } from '../db/schema/index.ts';
+import type { AfterCommit, Tx } from '../db/transaction.ts';
+import { ServiceError } from './errors.ts';
+import type { NotificationsService } from './notifications.service.ts';
+import type { Person } from './people.ts';
+import { POST_NOT_FOUND } from './post-errors.ts';
+
+type Counter = 'likesCount' | 'commentsCount';
+
+/** Adds `delta` to one of the post's counters and answers the new value and the post's author. */
+export async function bumpCounter(tx: Tx, mediaId: number, counter: Counter, delta: number) {
+  const column = media[counter];
+  const [row] = await tx
+    .update(media)
+    .set({ [counter]: sql`${column} + ${delta}` })
+    .where(eq(media.id, mediaId))
+    .returning({ authorId: media.userId, value: column });
+  if (!row) throw new ServiceError(404, POST_NOT_FOUND);
+  return row;
+}
+
+export async function notifyAuthor(
+  notifications: NotificationsService,
+  tx: Tx,
+  afterCommit: AfterCommit,
+  event: { authorId: number; actor: Person; mediaId: number; type: Extract<NotificationType, 'like' | 'comment'> },
+) {
+  if (event.authorId === event.actor.id) return;
+  const verb = event.type === 'like' ? 'liked' : 'commented on';
+  const stored = await notifications.store(tx, event.authorId, event.type, {
+    sender_username: event.actor.username,
+    sender_id: event.actor.id,
+    media_id: event.mediaId,
+    title: event.type === 'like' ? 'New Like' : 'New Comment',
+    message: `${event.actor.username} ${verb} your post`,
+  });
+  afterCommit(stored.push);
+}

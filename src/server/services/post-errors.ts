@@ -1,0 +1,1 @@
+export const POST_NOT_FOUND = 'Post not found';

@@ -1,0 +1,49 @@
+/**
+ * NOTE: the files a photo post is served from (ADR 015), made by sharp from the spooled upload. Nothing of the
+ * original survives: pixels are decoded and re-encoded, so EXIF (GPS, camera), ICC comments and anything appended
+ * after the image data are gone. The decoder must agree with the type the magic bytes claimed, else 415.
+ */
+import sharp, { type Sharp } from 'sharp';
+import { ServiceError } from '../services/errors.ts';
+import type { ImageType } from '../uploads/magic-bytes.ts';
+
+/** Decompression bombs: a few kB of PNG can claim gigapixels. 50 MP admits every phone camera. */
+const MAX_PIXELS = 50_000_000;
+/** Animated images: every frame is decoded, so frames times area is what costs. */
+const MAX_ANIMATED_PIXELS = 200_000_000;
+const DISPLAY_EDGE_PX = 2048;
+const THUMB_EDGE_PX = 480;
+
+export type ImageVariants = { display: Buffer; thumb: Buffer; width: number; height: number; mime: 'image/webp' };
+
+export const UNSUPPORTED_MEDIA = 'Only photos (JPEG, PNG, GIF, WebP) and videos (MP4, MOV, WebM) can be posted';
+
+export async function makeImageVariants(file: string, claimed: ImageType): Promise<ImageVariants> {
+  // Only the header is read here, so no pixel limit yet: it is checked just below with a clear answer.
+  const meta = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (meta?.format !== claimed || !meta.width || !meta.height) throw new ServiceError(415, UNSUPPORTED_MEDIA);
+  const frames = meta.pages ?? 1;
+  const frameHeight = meta.pageHeight ?? meta.height;
+  if (meta.width * frameHeight > MAX_PIXELS || meta.width * frameHeight * frames > MAX_ANIMATED_PIXELS) {
+    throw new ServiceError(413, `Photos may have at most ${MAX_PIXELS / 1_000_000} megapixels`);
+  }
+  const animated = frames > 1;
+  try {
+    // Auto-orientation reads EXIF, which animated formats do not carry; sharp refuses to rotate them anyway.
+    const oriented = (s: Sharp) => (animated ? s : s.rotate());
+    const display = await oriented(sharp(file, { animated, limitInputPixels: MAX_PIXELS }))
+      .resize(DISPLAY_EDGE_PX, DISPLAY_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82, effort: 3 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await oriented(sharp(file, { limitInputPixels: MAX_PIXELS }))
+      .resize(THUMB_EDGE_PX, THUMB_EDGE_PX, { fit: 'cover' })
+      .webp({ quality: 78, effort: 3 })
+      .toBuffer();
+    const height = display.info.pageHeight ?? display.info.height;
+    return { display: display.data, thumb, width: display.info.width, height, mime: 'image/webp' };
+  } catch {
+    throw new ServiceError(415, UNSUPPORTED_MEDIA);
+  }
+}
