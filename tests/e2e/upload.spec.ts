@@ -6,10 +6,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { MediaItem, UploadResponse } from '../../src/shared/api-types.ts';
+import { CAPTION_MAX } from '../../src/shared/constants.ts';
 import { registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { hasNoSidewaysScroll } from './support/layout.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
@@ -64,6 +67,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Status messages
 test('the Upload button opens an empty dialog; Upload stays disabled without a file; Escape closes it', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/');
+  expect(await hasNoSidewaysScroll(page)).toBe(true); // the bar with its Upload button fits a phone
   const dialog = await openUploadDialog(page);
   await expect(dialog.getByRole('button', { name: 'Choose image or video' })).toBeFocused();
   await expect(dialog.getByText('No file chosen')).toBeVisible();
@@ -242,4 +246,56 @@ test('files that are not images or videos are refused with a clear message; a re
   const { error } = (await response.json()) as { error: string };
   await expect(toasts(page).getByRole('alert').filter({ hasText: error })).toHaveCount(1);
   await expect(toasts(page).getByRole('button', { name: COMPLETE })).toHaveCount(0);
+});
+
+test('when the video cannot be processed, an error toast says so and nothing is uploaded', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/');
+  // The engine's script cannot be had (as on a broken deploy): trimming fails.
+  await page.context().route('**/_astro/ffmpeg-core*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/media/upload')) sent.push(r.url());
+  });
+  const dialog = await openUploadDialog(page);
+  await chooseFile(page, dialog, 'clip-6s-480x270.mp4');
+  await moveThumb(dialog.getByRole('slider', { name: 'Trim start' }), 1);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).getByRole('alert').filter({ hasText: 'Could not process the video. Nothing was uploaded.' })).toBeVisible({
+    timeout: TRIM_TIMEOUT_MS,
+  });
+  await expect(toasts(page).getByText('Processing video...')).toBeHidden();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
+  expect(sent).toEqual([]);
+});
+
+test('a caption over the limit is refused before anything is sent', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/');
+  const dialog = await openUploadDialog(page);
+  await chooseFile(page, dialog, 'photo-1200x800.jpg');
+  const caption = dialog.getByRole('textbox', { name: 'Caption' });
+  await caption.fill('x'.repeat(CAPTION_MAX + 1));
+  await expect(dialog.getByText(`${CAPTION_MAX + 1}/${CAPTION_MAX}`)).toBeVisible();
+  await expect(caption).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Caption must be at most ${CAPTION_MAX} characters`);
+  await expect(dialog).toBeVisible();
+});
+
+test('axe finds no serious problems in the dialog with a video and its sliders, light and dark', async ({ page }) => {
+  await registerViaApi(page);
+  for (const mode of ['light', 'dark']) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const dialog = await openUploadDialog(page);
+    await chooseFile(page, dialog, 'clip-6s-480x270.mp4');
+    await expect(dialog.getByRole('slider', { name: 'Trim end' })).toBeVisible();
+    await page.waitForTimeout(300); // the dialog's 150 ms fade-in: axe measures contrast on what is painted
+    const results = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(serious, `${mode} mode`).toEqual([]);
+  }
 });
