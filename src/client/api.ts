@@ -3,7 +3,8 @@
  * - Pass paths relative to the API base: `api.get('/auth/verify')`, never a full URL.
  * - Every request carries cookies and `X-CSRF-TOKEN` (the token from the latest login/register/verify/logout
  *   response, else the csrf_token cookie). There is no timeout.
- * - Bodies are JSON, except `api.upload`, which posts a FormData as multipart.
+ * - Bodies are JSON, except `api.upload` and `api.uploadWithProgress`, which post a FormData as multipart.
+ *   `uploadWithProgress` uses XMLHttpRequest (fetch reports no upload progress); it fails like the others.
  * - A non-2xx response throws `ApiError` with the response's `error` text (or null) and the HTTP status.
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants.ts';
@@ -46,6 +47,10 @@ export function forgetCsrfToken(): void {
   tokenFromResponse = null;
 }
 
+function errorField(data: unknown): string | null {
+  return data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: currentCsrfToken() };
   const init: RequestInit = { method, headers, credentials: 'include' };
@@ -58,10 +63,44 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const response = await fetch(`${API_BASE}${path}`, init);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
-    throw new ApiError(response.status, error, data);
+    throw new ApiError(response.status, errorField(data), data);
   }
   return data as T;
+}
+
+/** Why an upload never got an HTTP answer (status 0 in its ApiError). */
+export const UPLOAD_NETWORK_ERROR = 'The upload was interrupted. Check your connection and try again.';
+
+/**
+ * POSTs a multipart form like `api.upload`, calling `onProgress(sent, total)` as the body goes out.
+ * A connection that breaks rejects with ApiError status 0 and UPLOAD_NETWORK_ERROR.
+ */
+function uploadWithProgress<T>(path: string, form: FormData, onProgress: (sent: number, total: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CSRF_HEADER, currentCsrfToken());
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let data: unknown = null;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        // not JSON: treated as a response without an `error` field
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(new ApiError(xhr.status, errorField(data), data));
+    });
+    const broken = () => reject(new ApiError(0, UPLOAD_NETWORK_ERROR, null));
+    xhr.addEventListener('error', broken);
+    xhr.addEventListener('abort', broken);
+    xhr.addEventListener('timeout', broken);
+    xhr.send(form);
+  });
 }
 
 export const api = {
@@ -71,4 +110,6 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** POST a multipart form (files), e.g. `api.upload('/profile/picture', form)`. */
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
+  /** As `upload`, reporting progress: `api.uploadWithProgress('/media/upload', form, (sent, total) => …)`. */
+  uploadWithProgress,
 };

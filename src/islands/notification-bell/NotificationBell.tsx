@@ -21,6 +21,7 @@ const triggerClass = css({
   flexShrink: 0,
   width: '10',
   height: '10',
+  _mobile: { width: '9', height: '9' }, // see NavBar.astro
   borderRadius: 'full',
   color: 'navbar.fg',
   cursor: 'pointer',

@@ -2,7 +2,8 @@
  * NOTE: renders the toasts of src/stores/toasts.ts at the bottom centre (spec §2, §9: 6 seconds). Mount it
  * once, from AppLayout, with `client:only="react" transition:persist`: Ark positions toasts with inline
  * styles, which the CSP allows only when set from script (never as attributes in server HTML).
- * Errors are announced assertively (role alert); success and info politely (role status).
+ * Errors are announced assertively (role alert); success and info politely (role status). A toast created
+ * with `onClick` shows its text as a button (Ark's action trigger: runs the action, then dismisses).
  */
 import { Toast, Toaster as ArkToaster } from '@ark-ui/react/toast';
 import { css } from '../../../styled-system/css';
@@ -44,6 +45,19 @@ const rootClass = css({
   '& > svg': { width: '5', height: '5', flexShrink: 0 },
 });
 const titleClass = css({ flex: '1', fontSize: 'sm', fontWeight: 'medium', lineHeight: '1.4', py: '1' });
+const actionClass = css({
+  display: 'block',
+  width: '100%',
+  textAlign: 'start',
+  font: 'inherit',
+  color: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _hover: { textDecorationThickness: '2px' },
+  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
+});
 const closeClass = css({
   display: 'inline-grid',
   placeItems: 'center',
@@ -68,7 +82,9 @@ export default function Toaster() {
         return (
           <Toast.Root key={t.id} className={rootClass} role={kind === 'error' ? 'alert' : 'status'}>
             <Icon name={ICON[kind]} />
-            <Toast.Title className={titleClass}>{t.title}</Toast.Title>
+            <Toast.Title className={titleClass}>
+              {t.action ? <Toast.ActionTrigger className={actionClass}>{t.title}</Toast.ActionTrigger> : t.title}
+            </Toast.Title>
             <Toast.CloseTrigger className={closeClass} aria-label="Dismiss">
               <Icon name="close" />
             </Toast.CloseTrigger>

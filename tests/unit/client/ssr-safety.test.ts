@@ -10,6 +10,7 @@ import { feedList } from '../../../src/stores/feed.ts';
 import { $posts } from '../../../src/stores/posts.ts';
 import { $session } from '../../../src/stores/session.ts';
 import { $socketConnected, emitToServer, onServerEvent, startRealtime } from '../../../src/stores/socket.ts';
+import { $uploads, watchUploadEvents } from '../../../src/stores/uploads.ts';
 
 describe('client modules on the server', () => {
   it('have no window or document here (the point of this file)', () => {
@@ -33,8 +34,14 @@ describe('client modules on the server', () => {
     expect($socketConnected.get()).toBe(false);
   });
 
+  it('the uploads store starts empty and watches nothing', () => {
+    expect(() => watchUploadEvents()).not.toThrow();
+    expect($uploads.get()).toEqual([]);
+    expect($socketConnected.get()).toBe(false);
+  });
+
   it('exposes the api methods without calling anything at import', () => {
-    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload']);
+    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload', 'uploadWithProgress']);
   });
 
   it('media stores start empty and ask nothing until an island calls them', () => {

@@ -1,0 +1,114 @@
+/**
+ * The file picker and preview of the upload dialog. Accepts image/* and video/*; anything else is refused here
+ * with a message (the server checks the bytes again). The preview is at most 300px high (spec §9): an <img>,
+ * or a <video controls> whose metadata gives the length the trim sliders need (`onLoaded(duration)`; null for
+ * images). A file the browser cannot show calls `onUnreadable` with a message.
+ */
+import { useRef, type ChangeEvent, type RefObject } from 'react';
+import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { Icon } from '../../ui/Icon.tsx';
+
+export type PickedMedia = { file: File; url: string; kind: 'image' | 'video' };
+
+export const NOT_MEDIA_TEXT = 'Please choose an image or a video file';
+export const UNREADABLE_TEXT = 'This file could not be opened. Please choose another image or video.';
+
+const pickerRowClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
+const fileNameClass = css({
+  fontSize: 'sm',
+  color: 'fg.muted',
+  minW: '0',
+  flex: '1',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const stageClass = css({ display: 'grid', placeItems: 'center', bg: 'bg.subtle', borderRadius: 'lg', p: '2', minH: '40' });
+const previewClass = css({ display: 'block', maxW: '100%', maxH: '300px', borderRadius: 'md', bg: 'black' });
+const emptyClass = css({
+  display: 'grid',
+  placeItems: 'center',
+  gap: '2',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  textAlign: 'center',
+  '& svg': { width: '10', height: '10' },
+});
+
+function kindOf(file: File): PickedMedia['kind'] | null {
+  if (file.type.startsWith('image/')) return 'image';
+  if (file.type.startsWith('video/')) return 'video';
+  return null;
+}
+
+type Props = {
+  media: PickedMedia | null;
+  onPick: (media: PickedMedia | null, problem: string | null) => void;
+  onLoaded: (duration: number | null) => void;
+  onUnreadable: (message: string) => void;
+  chooseRef: RefObject<HTMLButtonElement | null>;
+  videoRef: RefObject<HTMLVideoElement | null>;
+};
+
+export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, videoRef }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  function onFileChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // picking the same file again still fires change
+    if (!file) return;
+    const kind = kindOf(file);
+    if (!kind) onPick(null, NOT_MEDIA_TEXT);
+    else onPick({ file, url: URL.createObjectURL(file), kind }, null);
+  }
+
+  return (
+    <>
+      <div className={pickerRowClass}>
+        <input ref={inputRef} type="file" accept="image/*,video/*" hidden onChange={onFileChange} />
+        <button
+          ref={chooseRef}
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => inputRef.current?.click()}
+        >
+          <Icon name="upload" />
+          {media ? 'Choose another file' : 'Choose image or video'}
+        </button>
+        {media && <span className={fileNameClass}>{media.file.name}</span>}
+      </div>
+      <div className={stageClass}>
+        {media?.kind === 'image' && (
+          <img
+            key={media.url}
+            className={previewClass}
+            src={media.url}
+            alt={`Preview of ${media.file.name}`}
+            onLoad={() => onLoaded(null)}
+            onError={() => onUnreadable(UNREADABLE_TEXT)}
+          />
+        )}
+        {media?.kind === 'video' && (
+          <video
+            key={media.url}
+            ref={videoRef}
+            className={previewClass}
+            src={media.url}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={`Preview of ${media.file.name}`}
+            onLoadedMetadata={(e) => onLoaded(e.currentTarget.duration)}
+            onError={() => onUnreadable(UNREADABLE_TEXT)}
+          />
+        )}
+        {!media && (
+          <div className={emptyClass}>
+            <Icon name="camera" />
+            <span>No file chosen</span>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * One toast per upload outcome although the HTTP response and the server's `upload_progress` pushes both
+ * report it, whichever arrives first; pushes for uploads this tab did not start get none.
+ */
+import { describe, expect, it } from 'vitest';
+import { createUploadAnnouncer } from '../../../src/stores/upload-announcer.ts';
+
+describe('the start push', () => {
+  it('is announced once per upload in flight, and not after the response already came', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverStarted()).toBe(true);
+    expect(a.serverStarted()).toBe(false);
+    expect(a.httpDone(1, 10)).toBe(true);
+    a.begin(2);
+    expect(a.httpDone(2, 11)).toBe(true);
+    expect(a.serverStarted()).toBe(false); // late: upload 2 is already complete
+  });
+});
+
+describe('success', () => {
+  it('push first, then the response: one toast', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverDone(10)).toBe(true);
+    expect(a.httpDone(1, 10)).toBe(false);
+  });
+  it('response first, then the push: one toast', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.httpDone(1, 10)).toBe(true);
+    expect(a.serverDone(10)).toBe(false);
+  });
+  it('two uploads at once each get their own toast', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    a.begin(2);
+    expect(a.serverDone(21)).toBe(true);
+    expect(a.httpDone(2, 21)).toBe(false);
+    expect(a.httpDone(1, 20)).toBe(true);
+    expect(a.serverDone(20)).toBe(false);
+  });
+  it("another tab's upload (nothing in flight here) gets no toast", () => {
+    const a = createUploadAnnouncer();
+    expect(a.serverStarted()).toBe(false);
+    expect(a.serverDone(99)).toBe(false);
+    expect(a.serverFailed()).toBe(false);
+  });
+});
+
+describe('failure', () => {
+  it('push first, then the error response: one toast', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverFailed()).toBe(true);
+    expect(a.httpFailed(1)).toBe(false);
+  });
+  it('error response first, then the push: one toast, and the push is not pinned on the next upload', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    a.begin(2);
+    expect(a.httpFailed(1)).toBe(true);
+    expect(a.serverFailed()).toBe(false); // the echo of upload 1
+    expect(a.httpFailed(2)).toBe(true); // upload 2's own failure is still told
+  });
+  it('an echo that never comes stops counting after 30 s', () => {
+    let now = 0;
+    const a = createUploadAnnouncer(() => now);
+    a.begin(1);
+    expect(a.httpFailed(1)).toBe(true); // e.g. a 403 before the server started receiving: no push
+    now = 31_000;
+    a.begin(2);
+    expect(a.serverFailed()).toBe(true);
+    expect(a.httpFailed(2)).toBe(false);
+  });
+});
