@@ -14,6 +14,7 @@ import {
   dialogRecipe,
   drawerRecipe,
   fieldRecipe,
+  iconButtonRecipe,
   spinnerRecipe,
 } from './src/ui/theme/recipes/index.ts';
 
@@ -73,7 +74,7 @@ export default defineConfig({
         spin: { to: { transform: 'rotate(360deg)' } },
         slideUp: { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
       },
-      recipes: { button: buttonRecipe, card: cardRecipe, spinner: spinnerRecipe },
+      recipes: { button: buttonRecipe, card: cardRecipe, iconButton: iconButtonRecipe, spinner: spinnerRecipe },
       slotRecipes: { field: fieldRecipe, alert: alertRecipe, dialog: dialogRecipe, drawer: drawerRecipe },
     },
   },

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaApi, type Account } from '../tests/e2e/support/accounts.ts';
+import { CLIP, PHOTO, uploadPost } from '../tests/e2e/support/media.ts';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../.tmp/shots');
@@ -27,7 +28,31 @@ async function call(page: Page, method: 'post' | 'put', url: string, data: unkno
 }
 
 const SCREENS: Screen[] = [
-  { name: 'feed', show: (p) => p.goto('/feed').then(() => undefined) },
+  { name: 'feed', show: (p) => p.goto('/feed').then(() => p.getByRole('article').first().waitFor()) },
+  {
+    name: 'post-opened',
+    show: async (p) => {
+      await p.goto('/feed');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /comment/i })
+        .first()
+        .click();
+      await p.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'upload-dialog',
+    show: async (p) => {
+      await p.goto('/feed');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Upload', exact: true }).click();
+      await p.getByRole('dialog', { name: 'Upload Content' }).waitFor();
+    },
+  },
+  { name: 'other-grid', show: (p, { other }) => p.goto(`/profile/${other.username}`).then(() => p.getByText('User Media').waitFor()) },
   { name: 'own-profile', show: (p) => p.goto('/profile').then(() => p.getByText('Platforms').first().waitFor()) },
   {
     name: 'other-profile',
@@ -60,6 +85,8 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const mePage = await meContext.newPage();
   const me = await registerViaApi(mePage, newAccount('me'));
   await call(otherPage, 'post', '/friends/request', { username: me.username });
+  await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
+  await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await otherContext.close();
   return { cast: { me, other }, meContext };
 }

@@ -12,7 +12,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode, RefObject } from 'react';
-import { dialog, type DialogVariantProps } from '../../styled-system/recipes';
+import { dialog, type DialogVariantProps, iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 
 export type DialogProps = DialogVariantProps & {
@@ -47,7 +47,7 @@ export function Dialog({ open, onOpenChange, title, children, footer, headerActi
             <div className={classes.header}>
               <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
               {headerActions}
-              <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label="Close" disabled={busy}>
+              <ArkDialog.CloseTrigger className={iconButton()} aria-label="Close" disabled={busy}>
                 <Icon name="close" />
               </ArkDialog.CloseTrigger>
             </div>

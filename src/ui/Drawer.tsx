@@ -7,7 +7,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { ReactNode } from 'react';
-import { drawer } from '../../styled-system/recipes';
+import { drawer, iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; children: ReactNode; footer?: ReactNode };
@@ -22,7 +22,7 @@ export function Drawer({ open, onOpenChange, title, children, footer }: Props) {
           <ArkDialog.Content className={classes.content}>
             <div className={classes.header}>
               <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
-              <ArkDialog.CloseTrigger className={classes.closeTrigger} aria-label="Close">
+              <ArkDialog.CloseTrigger className={iconButton()} aria-label="Close">
                 <Icon name="close" />
               </ArkDialog.CloseTrigger>
             </div>

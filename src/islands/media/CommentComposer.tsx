@@ -6,12 +6,12 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
+import { iconButton } from '../../../styled-system/recipes';
 import { css } from '../../../styled-system/css';
 import { COMMENT_MAX } from '../../shared/constants.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
 import { $comments, postComment } from '../../stores/comments.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { iconButtonClass } from './styles.ts';
 
 const formClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
 const inputClass = css({
@@ -57,7 +57,7 @@ export function CommentComposer({ postId }: { postId: number }) {
           maxLength={COMMENT_MAX}
           enterKeyHint="send"
         />
-        <button type="submit" className={`${iconButtonClass} ${sendClass}`} aria-label="Send" disabled={!valid || sending}>
+        <button type="submit" className={`${iconButton()} ${sendClass}`} aria-label="Send" disabled={!valid || sending}>
           <Icon name="send" />
         </button>
       </div>

@@ -5,6 +5,7 @@
  */
 import { Menu } from '@ark-ui/react/menu';
 import { useState } from 'react';
+import { iconButton } from '../../../styled-system/recipes';
 import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { deletePost } from '../../stores/posts.ts';
@@ -12,7 +13,6 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { iconButtonClass } from './styles.ts';
 
 const contentClass = css({
   minW: '40',
@@ -64,7 +64,7 @@ export function PostMenu({ postId }: { postId: number }) {
         positioning={{ placement: 'bottom-end' }}
         onSelect={(d) => d.value === 'delete' && setConfirming(true)}
       >
-        <Menu.Trigger className={iconButtonClass} aria-label="Post options">
+        <Menu.Trigger className={iconButton()} aria-label="Post options">
           <Icon name="more" />
         </Menu.Trigger>
         <Menu.Positioner>

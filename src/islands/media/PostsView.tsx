@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { iconButton } from '../../../styled-system/recipes';
 import { css } from '../../../styled-system/css';
 import { SCROLL_TO_POST_DELAY_MS } from '../../shared/constants.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PostCard } from './PostCard.tsx';
-import { iconButtonClass } from './styles.ts';
 import { useFullPageLayer } from './use-full-page-layer.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 
@@ -65,7 +65,7 @@ export function PostsView({ ids, chosenId, viewer, canLoadMore, onLoadMore, onCo
   return createPortal(
     <div ref={setLayer} className={layerClass} role="region" aria-labelledby="posts-view-heading">
       <div className={barClass}>
-        <button ref={back} type="button" className={iconButtonClass} aria-label="Back" onClick={onBack}>
+        <button ref={back} type="button" className={iconButton()} aria-label="Back" onClick={onBack}>
           <Icon name="arrowBack" />
         </button>
         <h2 id="posts-view-heading" className={headingClass}>

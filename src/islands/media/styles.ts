@@ -19,19 +19,5 @@ export const iconCountButtonClass = css({
   '& svg': { width: '6', height: '6' },
 });
 
-export const iconButtonClass = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '10',
-  height: '10',
-  borderRadius: 'full',
-  color: 'fg.muted',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.subtle', color: 'fg.default' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-  '& svg': { width: '5', height: '5' },
-});
-
 export const captionClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const mutedClass = css({ color: 'fg.muted' });

@@ -8,28 +8,14 @@
 import { useStore } from '@nanostores/react';
 import { Popover } from '@ark-ui/react/popover';
 import { useEffect, useId, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { badgeText } from './format.ts';
 import { NotificationList } from './NotificationList.tsx';
 
-const triggerClass = css({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '10',
-  height: '10',
-  _mobile: { width: '9', height: '9' }, // see NavBar.astro
-  borderRadius: 'full',
-  color: 'navbar.fg',
-  cursor: 'pointer',
-  _hover: { bg: 'navbar.hover' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
-  '&[data-state=open]': { bg: 'navbar.current' },
-  '& > svg': { width: '6', height: '6' },
-});
+const triggerClass = cx(iconButton({ tone: 'navbar' }), css({ position: 'relative' }));
 const badgeClass = css({
   position: 'absolute',
   top: '0.5',

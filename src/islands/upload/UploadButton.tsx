@@ -7,26 +7,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
 import { $uploads, watchUploadEvents } from '../../stores/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { UploadDialog } from './UploadDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
 const wrapClass = css({ position: 'relative', display: 'inline-grid', flexShrink: 0 });
-const triggerClass = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '10',
-  height: '10',
-  _mobile: { width: '9', height: '9' }, // see NavBar.astro
-  borderRadius: 'full',
-  color: 'navbar.fg',
-  cursor: 'pointer',
-  _hover: { bg: 'navbar.hover' },
-  _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
-  '&[aria-expanded=true]': { bg: 'navbar.current' },
-  '& > svg': { width: '6', height: '6' },
-});
+const triggerClass = iconButton({ tone: 'navbar' });
 
 export default function UploadButton() {
   const [open, setOpen] = useState(false);

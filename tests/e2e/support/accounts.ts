@@ -18,7 +18,8 @@ export async function registerViaApi(page: Page, account: Account = newAccount()
   const visitor = await page.request.get('/api/auth/verify');
   const { csrf_token: csrfToken } = (await visitor.json()) as { csrf_token: string };
   const response = await page.request.post('/api/auth/register', {
-    headers: { 'X-CSRF-TOKEN': csrfToken },
+    // A client address of its own (the e2e server trusts the header): see global-setup.ts.
+    headers: { 'X-CSRF-TOKEN': csrfToken, 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` },
     data: { ...account, confirmPassword: account.password, birthMonth: 5, birthDay: 17, birthYear: 1995 },
   });
   if (response.status() !== 201) throw new Error(`register ${account.username}: ${response.status()} ${await response.text()}`);

@@ -9,7 +9,9 @@ export const ORIGIN_ENV = 'SAVEPOINT_E2E_ORIGIN';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.resolve(import.meta.dirname, '../../../.tmp/e2e-server.log');
-  const server = await startProductionServer({ logFile });
+  // TRUST_PROXY: registerViaApi gives each account its own client address (X-Forwarded-For), so a full run's
+  // hundreds of sign-ups stay under the per-address registration limit, which the journeys do not test.
+  const server = await startProductionServer({ logFile, env: { TRUST_PROXY: 'true' } });
   process.env[ORIGIN_ENV] = server.origin;
   console.log(`e2e: production server ${server.origin} (pid ${server.pid}, log ${path.relative(process.cwd(), logFile)})`);
   return async () => {

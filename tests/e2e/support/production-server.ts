@@ -27,7 +27,11 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
-export async function startProductionServer(opts: { logFile: string; logLevel?: string }): Promise<ProductionServer> {
+export async function startProductionServer(opts: {
+  logFile: string;
+  logLevel?: string;
+  env?: Record<string, string>;
+}): Promise<ProductionServer> {
   if (!fs.existsSync(path.join(ROOT, 'dist', 'server', 'entry.mjs'))) {
     throw new Error('dist/ has no built site: run through `npm run test:e2e` / `npm run bench`, which build it');
   }
@@ -42,7 +46,7 @@ export async function startProductionServer(opts: { logFile: string; logLevel?: 
   const { DATABASE_URL: _db, PUBLIC_URL: _url, SESSION_SECRET: _secret, ...env } = process.env;
   const child = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: opts.logLevel ?? 'info' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: opts.logLevel ?? 'info', ...opts.env },
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

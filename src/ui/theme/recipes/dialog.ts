@@ -7,7 +7,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const dialogRecipe = defineSlotRecipe({
   className: 'dialog',
   description: 'Modal dialog: backdrop, panel with header (title + close), scrolling body and footer',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'closeTrigger', 'body', 'footer'],
+  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'body', 'footer'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -53,20 +53,6 @@ export const dialogRecipe = defineSlotRecipe({
       pb: '2',
     },
     title: { flex: '1', minW: '0', fontSize: 'xl', fontWeight: 'semibold', lineHeight: '1.3', overflowWrap: 'anywhere' },
-    closeTrigger: {
-      display: 'inline-grid',
-      placeItems: 'center',
-      flexShrink: 0,
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-      _disabled: { cursor: 'not-allowed', opacity: 0.5 },
-      '& svg': { width: '5', height: '5' },
-    },
     body: {
       flex: '1',
       minH: '0',

@@ -7,7 +7,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const drawerRecipe = defineSlotRecipe({
   className: 'drawer',
   description: 'Bottom sheet: backdrop, sliding panel with header (title + close), scrolling body and footer',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'closeTrigger', 'body', 'footer'],
+  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'body', 'footer'],
   base: {
     backdrop: { position: 'fixed', inset: '0', zIndex: 'overlay', bg: 'rgba(0, 0, 0, 0.5)', _open: { animation: 'fadeIn 200ms ease-out' } },
     positioner: { position: 'fixed', inset: '0', zIndex: 'modal', display: 'flex', alignItems: 'flex-end', justifyContent: 'center' },
@@ -28,18 +28,6 @@ export const drawerRecipe = defineSlotRecipe({
     },
     header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', pl: '5', pr: '3', pt: '3', pb: '2' },
     title: { fontSize: 'lg', fontWeight: 'semibold' },
-    closeTrigger: {
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: '10',
-      height: '10',
-      borderRadius: 'full',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      _hover: { bg: 'bg.subtle', color: 'fg.default' },
-      _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
-      '& svg': { width: '5', height: '5' },
-    },
     body: { flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: '5', py: '2' },
     footer: {
       px: '4',

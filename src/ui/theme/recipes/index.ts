@@ -5,3 +5,4 @@ export { dialogRecipe } from './dialog.ts';
 export { drawerRecipe } from './drawer.ts';
 export { fieldRecipe } from './field.ts';
 export { spinnerRecipe } from './spinner.ts';
+export { iconButtonRecipe } from './icon-button.ts';
