@@ -20,6 +20,8 @@ const COMPLETE = 'Upload complete! Click here to view your post';
 const TRIM_TIMEOUT_MS = 90_000;
 
 async function openUploadDialog(page: Page): Promise<Locator> {
+  // The nav islands have hydrated (Astro drops `ssr` then): a click before that would be lost.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Content' });
   await expect(dialog).toBeVisible();
@@ -117,6 +119,15 @@ test('a photo with a caption: preview, the dialog closes at once, progress in th
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
   await toasts(page).getByRole('button', { name: COMPLETE }).click();
   await expect(page).toHaveURL(/\/feed$/);
+  // The post is in the feed, and in the User Media grid of the profile.
+  const card = page.getByRole('article').filter({ hasText: 'First clutch of the season' });
+  await expect(card.getByRole('link', { name: account.username }).first()).toBeVisible();
+  await expect(card.getByRole('img').first()).toBeVisible();
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('list', { name: 'User Media' }).getByRole('button', { name: 'Open image post: First clutch of the season' }),
+  ).toBeVisible();
+  await page.goto('/feed');
 
   // Reopening starts empty (spec §4: the dialog resets).
   const again = await openUploadDialog(page);
