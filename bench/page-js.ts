@@ -39,8 +39,8 @@ export function importsIn(js: string): { staticImports: string[]; dynamicImports
   return { staticImports, dynamicImports };
 }
 
-export async function crawlPageScripts(origin: string, pagePath = '/'): Promise<PageJs> {
-  const page = await fetch(`${origin}${pagePath}`);
+export async function crawlPageScripts(origin: string, pagePath = '/', headers: Record<string, string> = {}): Promise<PageJs> {
+  const page = await fetch(`${origin}${pagePath}`, { headers, redirect: 'manual' });
   if (!page.ok) throw new Error(`GET ${pagePath} answered ${page.status}`);
   const { inline, urls } = scriptUrlsInHtml(await page.text());
   const scripts = inline.map((text, i) => sizeOf(`(inline script ${i + 1})`, text));

@@ -17,6 +17,8 @@ import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type T
 const LANDING_BUDGET = 10_000;
 const APP_PAGE_BUDGET = 130_000;
 const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
+/** Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. */
+const APP_PAGES_SIGNED_IN = ['/feed', '/profile', '/search'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const load: LoadSettings = {
@@ -53,6 +55,14 @@ async function measurePages(origin: string): Promise<PageRow[]> {
     rows.push({
       label: `App page \`${page}\` initial JS (HTML + static imports)`,
       js: await crawlPageScripts(origin, page),
+      budget: APP_PAGE_BUDGET,
+    });
+  }
+  const cookie = await signedInCookie(origin);
+  for (const page of APP_PAGES_SIGNED_IN) {
+    rows.push({
+      label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
+      js: await crawlPageScripts(origin, page, { Cookie: cookie }),
       budget: APP_PAGE_BUDGET,
     });
   }

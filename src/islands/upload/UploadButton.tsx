@@ -3,21 +3,25 @@
  * the NavBar `islands` slot with `client:load transition:persist="upload"` (signed-in pages only). The uploads
  * themselves run in src/stores/uploads.ts, so they go on across navigations and after the dialog closed; this
  * island only shows their progress over the button and listens for the server's `upload_progress` pushes.
+ * The dialog (Ark Dialog, Slider, the picker) is loaded on the first click, not with every page: the nav islands
+ * are in every signed-in page's initial JS (bench/README.md).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { $uploads, watchUploadEvents } from '../../stores/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { UploadDialog } from './UploadDialog.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
 
 const wrapClass = css({ position: 'relative', display: 'inline-grid', flexShrink: 0 });
 const triggerClass = iconButton({ tone: 'navbar' });
+const UploadDialog = lazy(() => import('./UploadDialog.tsx').then((m) => ({ default: m.UploadDialog })));
 
 export default function UploadButton() {
   const [open, setOpen] = useState(false);
+  // Once loaded it stays mounted, so closing still animates and reopening is instant.
+  const [wanted, setWanted] = useState(false);
   const uploads = useStore($uploads);
   useEffect(() => watchUploadEvents(), []);
   const running = uploads[0];
@@ -30,12 +34,19 @@ export default function UploadButton() {
         aria-label="Upload"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Icon name="upload" />
       </button>
       {running && <UploadProgress job={running} count={uploads.length} />}
-      <UploadDialog open={open} onOpenChange={setOpen} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <UploadDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </span>
   );
 }
