@@ -359,6 +359,7 @@ test('the dialogs work by keyboard: focus moves in and stays in, Escape and Clos
 
   await edit.focus();
   await page.keyboard.press('Enter');
+  await expect(textarea).toBeFocused(); // typing before focus moves in would go nowhere
   await page.keyboard.type('Saved from the keyboard');
   await page.keyboard.press('Tab'); // Cancel
   await page.keyboard.press('Tab'); // Save
