@@ -40,22 +40,41 @@ export function Dialog({ open, onOpenChange, title, children, footer, headerActi
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <ArkDialog.Backdrop className={classes.backdrop} />
-        <ArkDialog.Positioner className={classes.positioner}>
-          <ArkDialog.Content className={classes.content} aria-busy={busy || undefined}>
-            <div className={classes.header}>
-              <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
-              {headerActions}
-              <ArkDialog.CloseTrigger className={iconButton()} aria-label="Close" disabled={busy}>
-                <Icon name="close" />
-              </ArkDialog.CloseTrigger>
-            </div>
-            <div className={classes.body}>{children}</div>
-            {footer && <div className={classes.footer}>{footer}</div>}
-          </ArkDialog.Content>
-        </ArkDialog.Positioner>
-      </Portal>
+      <DialogSurface classes={classes} title={title} headerActions={headerActions} busy={busy} footer={footer}>
+        {children}
+      </DialogSurface>
     </ArkDialog.Root>
+  );
+}
+
+type SurfaceClasses = Record<'backdrop' | 'positioner' | 'content' | 'header' | 'title' | 'body' | 'footer', string>;
+
+/** What the modal dialog and the drawer (Drawer.tsx) render inside their Root; only their recipe differs. */
+export function DialogSurface(props: {
+  classes: SurfaceClasses;
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  headerActions?: ReactNode;
+  busy?: boolean;
+}) {
+  const { classes, title, children, footer, headerActions, busy = false } = props;
+  return (
+    <Portal>
+      <ArkDialog.Backdrop className={classes.backdrop} />
+      <ArkDialog.Positioner className={classes.positioner}>
+        <ArkDialog.Content className={classes.content} aria-busy={busy || undefined}>
+          <div className={classes.header}>
+            <ArkDialog.Title className={classes.title}>{title}</ArkDialog.Title>
+            {headerActions}
+            <ArkDialog.CloseTrigger className={iconButton()} aria-label="Close" disabled={busy}>
+              <Icon name="close" />
+            </ArkDialog.CloseTrigger>
+          </div>
+          <div className={classes.body}>{children}</div>
+          {footer && <div className={classes.footer}>{footer}</div>}
+        </ArkDialog.Content>
+      </ArkDialog.Positioner>
+    </Portal>
   );
 }
