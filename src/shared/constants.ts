@@ -35,3 +35,16 @@ export const TRIM_STEP_SECONDS = 0.1;
 /** A selected clip longer than this is cut by stream copy; a shorter one is re-encoded (spec §9). */
 export const TRIM_STREAM_COPY_MIN_SECONDS = 12;
 export const SCROLL_TO_POST_DELAY_MS = 100;
+/** Chat (spec §2 "Chat room", §9; ADR 018). */
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_NAME_MAX = 80;
+/** Messages per history page (newest page first; older ones load when scrolling up). */
+export const CHAT_PAGE_SIZE = 30;
+export const CHAT_PAGE_MAX = 100;
+/** A group holds at most this many people (the creator included). */
+export const CHAT_GROUP_MAX_PEOPLE = 50;
+export const CHAT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The typing indicator disappears this long after the last typing event (spec §9). */
+export const TYPING_INDICATOR_MS = 5000;
+export const CHAT_LIST_SCROLL_MAX_PX = 200;
+export const CHAT_THUMB_MAX_PX = 200;

@@ -22,7 +22,7 @@ export default function LoginForm() {
         required
         invalid={form.isInvalid('password')}
       />
-      <Button type="submit" size="lg" fullWidth disabled={form.busy}>
+      <Button type="submit" size="lg" fullWidth disabled={!form.ready || form.busy}>
         {form.busy ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>

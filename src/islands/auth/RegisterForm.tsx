@@ -20,7 +20,7 @@ export default function RegisterForm() {
       <BirthdayFields isInvalid={form.isInvalid} />
       <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
-      <Button type="submit" size="lg" fullWidth disabled={form.busy}>
+      <Button type="submit" size="lg" fullWidth disabled={!form.ready || form.busy}>
         {form.busy ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

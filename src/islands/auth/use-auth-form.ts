@@ -5,8 +5,10 @@
  * sent when it fails), show the first problem in the form's alert and focus its field, send, then leave with a
  * full navigation to the safe `next` path so the server renders that page with the new session. Failures show
  * the server's `error` text, else the form's fallback (spec §8).
+ * `ready` is false until hydration: the submit button stays disabled so an early Enter cannot submit the form
+ * natively (the page router would post it and reload an empty form) — HTML blocks implicit submission then.
  */
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { serverMessageOf } from '../../client/api.ts';
 import { NEXT_PARAM } from '../../shared/constants.ts';
@@ -23,6 +25,8 @@ export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMe
   const [error, setError] = useState<string | null>(null);
   const [invalidField, setInvalidField] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,5 +55,5 @@ export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMe
     window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
   }
 
-  return { error, busy, onSubmit, isInvalid: (name: string) => invalidField === name };
+  return { error, busy, ready, onSubmit, isInvalid: (name: string) => invalidField === name };
 }

@@ -4,7 +4,7 @@
  * for journeys that are not about registering; the registration journey itself goes through the form.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export type Account = { email: string; username: string; password: string };
 export const BIRTHDAY = { month: '5', day: '17', year: '1995' };
@@ -26,8 +26,12 @@ export async function registerViaApi(page: Page, account: Account = newAccount()
   return account;
 }
 
-/** Fills the sign-in form and submits it with the keyboard, as a person would. */
+/**
+ * Fills the sign-in form and submits it with the keyboard, as a person would — once the form has hydrated
+ * (its button is disabled until then, and Enter does nothing).
+ */
 export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
