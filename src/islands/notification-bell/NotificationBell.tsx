@@ -9,32 +9,13 @@ import { useStore } from '@nanostores/react';
 import { Popover } from '@ark-ui/react/popover';
 import { useEffect, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { iconButton } from '../../../styled-system/recipes';
+import { countBadge, iconButton } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { badgeText } from './format.ts';
 import { NotificationList } from './NotificationList.tsx';
 
 const triggerClass = cx(iconButton({ tone: 'navbar' }), css({ position: 'relative' }));
-const badgeClass = css({
-  position: 'absolute',
-  top: '0.5',
-  right: '0',
-  minW: '5',
-  h: '5',
-  px: '1',
-  display: 'inline-grid',
-  placeItems: 'center',
-  borderRadius: 'full',
-  bg: '#d32f2f',
-  color: 'white',
-  fontSize: '0.6875rem',
-  fontWeight: 'bold',
-  lineHeight: '1',
-  boxShadow: '0 0 0 2px token(colors.navbar.bg)',
-  pointerEvents: 'none',
-  fontVariantNumeric: 'tabular-nums',
-});
 const contentClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -85,7 +66,7 @@ export default function NotificationBell() {
         <Icon name="bell" />
         {badge && (
           <>
-            <span className={badgeClass} aria-hidden="true" data-testid="notification-badge">
+            <span className={countBadge({ placement: 'corner' })} aria-hidden="true" data-testid="notification-badge">
               {badge}
             </span>
             <span id={describedBy} className={srOnly}>

@@ -6,3 +6,4 @@ export { drawerRecipe } from './drawer.ts';
 export { fieldRecipe } from './field.ts';
 export { spinnerRecipe } from './spinner.ts';
 export { iconButtonRecipe } from './icon-button.ts';
+export { countBadgeRecipe } from './count-badge.ts';

@@ -1,0 +1,95 @@
+/**
+ * NOTE: the /chats page's list (spec §2 "Chats list"): the person's rooms, newest activity first, kept live by
+ * src/stores/chat-rooms.ts (the nav's Chats badge starts it; this island starts it too and reloads on opening,
+ * so coming back from a room never shows a stale list). States: loading (spinner), failed (alert + Try again),
+ * empty ('No chats yet' and a hint), the list.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { $chatRooms, loadRooms, startChatRooms } from '../../stores/chat-rooms.ts';
+import { $session } from '../../stores/session.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ChatRoomRow } from './ChatRoomRow.tsx';
+
+const listClass = css({
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  overflow: 'hidden',
+  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
+});
+const wrapClass = css({ maxW: '3xl' });
+const centerClass = css({ display: 'grid', placeItems: 'center', py: '10' });
+const emptyClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '1',
+  textAlign: 'center',
+  py: '10',
+  px: '4',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+});
+const emptyTitleClass = css({ fontWeight: 'semibold', fontSize: 'lg' });
+const hintClass = css({ color: 'fg.muted' });
+const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
+
+export default function ChatList() {
+  const { rooms, loaded: storeLoaded, loading, error } = useStore($chatRooms);
+  const myName = useStore($session).user?.username ?? null;
+  // The store outlives navigations, but the server rendered the loading state: match it until hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  const loaded = hydrated && storeLoaded;
+
+  useEffect(() => {
+    setHydrated(true);
+    startChatRooms();
+    void loadRooms();
+  }, []);
+
+  let body;
+  if (!loaded && error && hydrated) {
+    body = (
+      <div className={errorClass}>
+        <Alert>{error}</Alert>
+        <Button variant="outline" onClick={() => void loadRooms()} disabled={loading}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!loaded) {
+    body = (
+      <div className={centerClass}>
+        <Spinner label="Loading chats" />
+      </div>
+    );
+  } else if (rooms.length === 0) {
+    body = (
+      <div className={emptyClass}>
+        <p className={emptyTitleClass}>No chats yet</p>
+        <p className={hintClass}>Start one with the New Chat button.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={listClass} aria-label="Chats">
+        {rooms.map((room) => (
+          <li key={room.id}>
+            <ChatRoomRow room={room} myName={myName} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <div className={wrapClass}>{body}</div>;
+}

@@ -1,0 +1,121 @@
+/**
+ * One room of the chats list (spec §2 "Chats list"): picture, name, muted icon, time, last message and unread
+ * badge (hidden when muted), the whole row a link to the room; beside it the Mute/Unmute button, which is
+ * outside the link (a button inside a link is not allowed) but sits on the same row.
+ */
+import { useState } from 'react';
+import { css } from '../../../styled-system/css';
+import { countBadge, iconButton } from '../../../styled-system/recipes';
+import { pictureUrl } from '../../client/pictures.ts';
+import type { ChatRoomSummary } from '../../shared/chat-types.ts';
+import { toggleMute } from '../../stores/chat-rooms.ts';
+import { toast } from '../../stores/toasts.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { lastMessagePreview, roomTime, roomTimeTitle, unreadText } from './format.ts';
+
+const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: { base: '1', sm: '2' }, _hover: { bg: 'bg.subtle' } });
+const linkClass = css({
+  flex: '1',
+  minW: '0',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  pl: { base: '3', sm: '4' },
+  pr: '1',
+  py: '3',
+  color: 'inherit',
+  textDecoration: 'none',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px', borderRadius: 'md' },
+});
+const groupPictureClass = css({
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  bg: 'primary.subtle',
+  color: 'primary.text',
+  '& svg': { width: '6', height: '6' },
+});
+const textClass = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' });
+const lineClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
+const nameClass = css({ fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const mutedIconClass = css({ flexShrink: 0, width: '4', height: '4', color: 'fg.muted' });
+const timeClass = css({ ml: 'auto', flexShrink: 0, fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
+const previewClass = css({
+  flex: '1',
+  minW: '0',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '&[data-unread]': { color: 'fg.default', fontWeight: 'medium' },
+});
+const srOnly = css({ srOnly: true });
+
+type Props = { room: ChatRoomSummary; myName: string | null };
+
+export function ChatRoomRow({ room, myName }: Props) {
+  const [busy, setBusy] = useState(false);
+  const unread = unreadText(room);
+  const muteLabel = `${room.muted ? 'Unmute' : 'Mute'} ${room.name}`;
+
+  async function onToggleMute() {
+    setBusy(true);
+    const error = await toggleMute(room.id);
+    setBusy(false);
+    if (error) toast.error(error);
+  }
+
+  return (
+    <div className={rowClass}>
+      <a className={linkClass} href={`/chats/${room.id}`}>
+        {room.is_group ? (
+          <span className={groupPictureClass}>
+            <Icon name="community" />
+          </span>
+        ) : (
+          <Avatar src={pictureUrl(room.name)} size="md" />
+        )}
+        <span className={textClass}>
+          <span className={lineClass}>
+            <span className={nameClass}>{room.name}</span>
+            {room.muted && (
+              <>
+                <Icon name="bellOff" className={mutedIconClass} />
+                <span className={srOnly}>(muted)</span>
+              </>
+            )}
+            <time className={timeClass} dateTime={room.timestamp} title={roomTimeTitle(room.timestamp)}>
+              {roomTime(room.timestamp)}
+            </time>
+          </span>
+          <span className={lineClass}>
+            <span className={previewClass} data-unread={unread ? '' : undefined}>
+              {lastMessagePreview(room, myName)}
+            </span>
+            {unread && (
+              <span className={countBadge()} data-testid="room-unread">
+                {unread}
+                <span className={srOnly}> unread</span>
+              </span>
+            )}
+          </span>
+        </span>
+      </a>
+      <button
+        type="button"
+        className={iconButton()}
+        aria-label={muteLabel}
+        title={muteLabel}
+        disabled={busy}
+        onClick={() => void onToggleMute()}
+      >
+        <Icon name={room.muted ? 'bell' : 'bellOff'} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * NOTE: the signed-in person's chat rooms (spec §2 "Chats list" and the Chats badge, §4 "Chat"; ADR 018).
+ * Rules for callers:
+ * - Call `startChatRooms()` from a signed-in page's island (the nav's Chats badge does, so it runs on every
+ *   signed-in page); calling it again is harmless. From then on the list loads whenever a user signs in,
+ *   empties on sign-out, follows the socket's chat events and reloads after a reconnect (events may be lost).
+ * - `loadRooms()` refetches (the /chats page calls it when it opens); overlapping calls share one request, and
+ *   an event that arrives meanwhile triggers one more, so nothing is missed.
+ * - The room screen calls `setOpenRoom(id)` while it shows a room and `setOpenRoom(null)` when it leaves:
+ *   messages in the open room are being read, so they do not raise its unread count.
+ * - `$unreadRoomCount` is the Chats badge: rooms with unread messages, muted rooms left out.
+ * - `toggleMute` and `createRoom` resolve with an error message to show (the server's text, else a fallback)
+ *   and never throw; `createRoom` validates with the shared schema first and sends nothing when that fails.
+ * - Safe to import during SSR: nothing runs until a browser calls `startChatRooms()`.
+ */
+import { computed, map } from 'nanostores';
+import * as v from 'valibot';
+import { api, serverMessageOf } from '../client/api.ts';
+import type { ChatMessage, ChatRoomSummary, CreateRoomResponse, MyRoomsResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
+import { type CreateRoomInput, createRoomSchema } from '../shared/schemas/chat.ts';
+import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from './chat-room-list-reducers.ts';
+import { $session } from './session.ts';
+import { $socketConnected, onServerEvent } from './socket.ts';
+
+export type ChatRoomsState = {
+  rooms: ChatRoomSummary[];
+  /** The list has been answered at least once for this user. */
+  loaded: boolean;
+  loading: boolean;
+  /** Why the last load failed (cleared by the next success). */
+  error: string | null;
+};
+
+const initial: ChatRoomsState = { rooms: [], loaded: false, loading: false, error: null };
+export const $chatRooms = map<ChatRoomsState>({ ...initial });
+export const $unreadRoomCount = computed($chatRooms, (s) => unreadRoomCount(s.rooms));
+
+export const LOAD_ROOMS_FAILED = 'Failed to load chats';
+
+/** Bumped whenever the user changes, so answers meant for the previous user are dropped. */
+let generation = 0;
+let inFlight: Promise<void> | null = null;
+let loadAgain = false;
+let openRoomId: number | null = null;
+/** The newest message id seen per room, so an event replayed after a reconnect is not counted twice. */
+const newestSeen = new Map<number, number>();
+let started = false;
+
+export function loadRooms(): Promise<void> {
+  if (inFlight) {
+    loadAgain = true;
+    return inFlight;
+  }
+  const gen = generation;
+  $chatRooms.setKey('loading', true);
+  inFlight = api
+    .get<MyRoomsResponse>('/chat/my-rooms')
+    .then(
+      ({ rooms }) => {
+        if (gen === generation) $chatRooms.set({ rooms, loaded: true, loading: false, error: null });
+      },
+      (err: unknown) => {
+        if (gen === generation) $chatRooms.set({ ...$chatRooms.get(), loading: false, error: serverMessageOf(err) ?? LOAD_ROOMS_FAILED });
+      },
+    )
+    .finally(() => {
+      inFlight = null;
+      if (loadAgain && gen === generation) {
+        loadAgain = false;
+        void loadRooms();
+      }
+    });
+  return inFlight;
+}
+
+/** Applies a list change; a room the list does not know means the list is stale, so it reloads. */
+function update(next: ChatRoomSummary[] | null): void {
+  if (next === null || $chatRooms.get().loading) void loadRooms();
+  if (next !== null) $chatRooms.setKey('rooms', next);
+}
+
+function receiveMessage(message: ChatMessage): void {
+  if (!$session.get().isAuthenticated) return;
+  if (message.id <= (newestSeen.get(message.room_id) ?? 0)) return;
+  newestSeen.set(message.room_id, message.id);
+  update(applyMessage($chatRooms.get().rooms, message, { myId: $session.get().user?.id ?? null, openRoomId }));
+}
+
+export function setOpenRoom(roomId: number | null): void {
+  openRoomId = roomId;
+  if (roomId !== null) $chatRooms.setKey('rooms', patchRoom($chatRooms.get().rooms, roomId, { unread_count: 0 }) ?? $chatRooms.get().rooms);
+}
+
+const isMe = (userId: number) => userId === $session.get().user?.id;
+
+export async function toggleMute(roomId: number): Promise<string | null> {
+  try {
+    const { muted } = await api.post<ToggleMuteResponse>(`/chat/toggle-mute/${roomId}`);
+    update(patchRoom($chatRooms.get().rooms, roomId, { muted }));
+    return null;
+  } catch (err) {
+    return serverMessageOf(err) ?? 'Failed to change mute';
+  }
+}
+
+export type CreateRoomOutcome = { room_id: number; created: boolean; error?: never } | { error: string };
+
+export async function createRoom(input: CreateRoomInput): Promise<CreateRoomOutcome> {
+  const parsed = v.safeParse(createRoomSchema, input);
+  if (!parsed.success) return { error: parsed.issues[0].message };
+  try {
+    const room = await api.post<CreateRoomResponse>('/chat/create-room', parsed.output);
+    void loadRooms();
+    return room;
+  } catch (err) {
+    return { error: serverMessageOf(err) ?? 'Failed to create chat' };
+  }
+}
+
+function reset(): void {
+  generation++;
+  loadAgain = false;
+  newestSeen.clear();
+  $chatRooms.set({ ...initial });
+}
+
+export function startChatRooms(): void {
+  if (typeof window === 'undefined' || started) return;
+  started = true;
+  let userId: number | null = null;
+  $session.subscribe((s) => {
+    const next = s.isAuthenticated ? (s.user?.id ?? null) : null;
+    if (next === userId) return;
+    userId = next;
+    reset();
+    if (next !== null) void loadRooms();
+  });
+  let connectedBefore = false;
+  $socketConnected.subscribe((connected) => {
+    if (!connected) return;
+    // A reconnect, not the first connect: events may have been missed while the socket was down.
+    if (connectedBefore && userId !== null) void loadRooms();
+    connectedBefore = true;
+  });
+  const rooms = () => $chatRooms.get().rooms;
+  onServerEvent('chat_message', receiveMessage);
+  onServerEvent('mark_all_read', ({ room_id }) => update(patchRoom(rooms(), room_id, { unread_count: 0 })));
+  onServerEvent('chat_renamed', ({ room_id, new_name }) => update(patchRoom(rooms(), room_id, { name: new_name })));
+  onServerEvent('user_added_to_chat', ({ new_user }) => {
+    if (isMe(new_user.id)) void loadRooms();
+  });
+  onServerEvent('user_removed_from_chat', ({ room_id, removed_user }) => {
+    if (isMe(removed_user.id)) $chatRooms.setKey('rooms', dropRoom(rooms(), room_id));
+  });
+  onServerEvent('left_chat', ({ room_id }) => $chatRooms.setKey('rooms', dropRoom(rooms(), room_id)));
+}
