@@ -73,7 +73,8 @@ describe('GET /api/chat/my-rooms', () => {
 
     await say(ann, group, 'three');
     expect((await roomsOf(me)).map((r) => [r.id, r.unread_count])).toEqual([[group, 3], [direct, 0]]);
-    expect((await roomsOf(ann)).find((r) => r.id === group)?.unread_count).toBe(1); // bob's 'two'; her own never count
+    await say(bob, group, 'four');
+    expect((await roomsOf(ann)).find((r) => r.id === group)?.unread_count).toBe(1); // bob's 'four'; her own never count
   });
 
   it('mark-all-read zeroes the room for the reader only and tells the reader’s sockets; toggle-mute flips and answers muted', async () => {
