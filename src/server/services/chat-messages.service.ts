@@ -33,17 +33,13 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
   const { db, bus, storage } = deps;
 
   async function storeImage(image: Spooled & { type: ImageType }): Promise<StoredImage> {
-    try {
-      const variants = await makeImageVariants(image.path, image.type, 'inside').catch((err: unknown) => {
-        throw err instanceof ServiceError && err.status === 415 ? new ServiceError(415, CHAT_IMAGE_ONLY) : err;
-      });
-      const stored = { imageKey: newKey('webp'), thumbKey: newKey('webp') };
-      await storage.put(stored.imageKey, variants.display);
-      await storage.put(stored.thumbKey, variants.thumb);
-      return stored;
-    } finally {
-      await rm(image.path, { force: true });
-    }
+    const variants = await makeImageVariants(image.path, image.type, 'inside').catch((err: unknown) => {
+      throw err instanceof ServiceError && err.status === 415 ? new ServiceError(415, CHAT_IMAGE_ONLY) : err;
+    });
+    const stored = { imageKey: newKey('webp'), thumbKey: newKey('webp') };
+    await storage.put(stored.imageKey, variants.display);
+    await storage.put(stored.thumbKey, variants.thumb);
+    return stored;
   }
 
   async function resend(senderId: number, roomId: number, clientId: string): Promise<ChatMessage | null> {
@@ -78,32 +74,36 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     });
   }
 
+  async function sendOnce(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
+    if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
+    await membershipOf(db, out.roomId, senderId);
+    const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
+    if (earlier) return { message: earlier, created: false };
+    const image = out.image ? await storeImage(out.image) : null;
+    const dropImage = async () => void (image && (await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)])));
+    try {
+      const message = await insert(senderId, out, image);
+      if (message) return { message, created: true };
+      // The same send raced itself (a retry overtaking the original): the first one stored is the answer.
+      await dropImage();
+      return { message: (await resend(senderId, out.roomId, out.clientId!))!, created: false };
+    } catch (err) {
+      await dropImage();
+      throw err;
+    }
+  }
+
   return {
     /** The multipart sink for `image`: spooled to disk within CHAT_IMAGE_MAX_BYTES. */
     receiveImage: (source: Readable, type: ImageType) =>
       spool(storage.spoolDir, source, [], CHAT_IMAGE_MAX_BYTES, () => new ServiceError(413, CHAT_IMAGE_TOO_LARGE)).then((file) => ({ ...file, type })),
 
     async send(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
-      if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
-      await membershipOf(db, out.roomId, senderId);
-      if (out.clientId) {
-        const earlier = await resend(senderId, out.roomId, out.clientId);
-        if (earlier) {
-          if (out.image) await rm(out.image.path, { force: true });
-          return { message: earlier, created: false };
-        }
-      }
-      const image = out.image ? await storeImage(out.image) : null;
       try {
-        const message = await insert(senderId, out, image);
-        if (message) return { message, created: true };
-        // The same send raced itself (a retry overtaking the original): the first one stored is the answer.
-        const earlier = await resend(senderId, out.roomId, out.clientId!);
-        if (image) await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)]);
-        return { message: earlier!, created: false };
-      } catch (err) {
-        if (image) await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)]);
-        throw err;
+        return await sendOnce(senderId, out);
+      } finally {
+        // The spooled upload was read by sharp (or never needed): whatever happened, it goes.
+        if (out.image) await rm(out.image.path, { force: true });
       }
     },
 
