@@ -6,7 +6,7 @@
 import type { ChatMessage, ChatRoomSummary } from '../shared/chat-types.ts';
 
 export type MessageContext = {
-  /** The signed-in person: their own messages never count as unread. */
+  /** The signed-in person: their own message never counts as unread, and reads the room up to it. */
   myId: number | null;
   /** The room whose screen is open: it is being read, so its messages do not count as unread either. */
   openRoomId: number | null;
@@ -16,12 +16,14 @@ export type MessageContext = {
 export function applyMessage(rooms: ChatRoomSummary[], message: ChatMessage, context: MessageContext): ChatRoomSummary[] | null {
   const room = rooms.find((r) => r.id === message.room_id);
   if (!room) return null;
-  const unseen = message.sender_id !== context.myId && message.room_id !== context.openRoomId;
+  const mine = message.sender_id === context.myId;
+  const unseen = !mine && message.room_id !== context.openRoomId;
   const updated: ChatRoomSummary = {
     ...room,
     timestamp: message.timestamp,
     lastMessage: { content: message.content, message_type: message.message_type, sender_name: message.sender_name },
-    unread_count: room.unread_count + (unseen ? 1 : 0),
+    // Sending marks the room read for the sender (the server moves their read mark to it; ADR 018).
+    unread_count: mine ? 0 : room.unread_count + (unseen ? 1 : 0),
   };
   return [updated, ...rooms.filter((r) => r !== room)];
 }

@@ -53,7 +53,7 @@ export function loadRooms(): Promise<void> {
   }
   const gen = generation;
   $chatRooms.setKey('loading', true);
-  inFlight = api
+  const request: Promise<void> = api
     .get<MyRoomsResponse>('/chat/my-rooms')
     .then(
       ({ rooms }) => {
@@ -64,13 +64,15 @@ export function loadRooms(): Promise<void> {
       },
     )
     .finally(() => {
+      if (inFlight !== request) return; // a user change (reset) replaced it
       inFlight = null;
-      if (loadAgain && gen === generation) {
+      if (loadAgain) {
         loadAgain = false;
         void loadRooms();
       }
     });
-  return inFlight;
+  inFlight = request;
+  return request;
 }
 
 /** Applies a list change; a room the list does not know means the list is stale, so it reloads. */
@@ -119,6 +121,7 @@ export async function createRoom(input: CreateRoomInput): Promise<CreateRoomOutc
 
 function reset(): void {
   generation++;
+  inFlight = null;
   loadAgain = false;
   newestSeen.clear();
   $chatRooms.set({ ...initial });

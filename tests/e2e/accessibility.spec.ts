@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** axe's serious and critical findings, as readable lines (rule, count, first offending element and why). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}x), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? v.help}`);
-}
 
 const signedOutPages = [
   { path: '/', heading: 'Welcome to Savepoint' },

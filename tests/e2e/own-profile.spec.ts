@@ -3,10 +3,10 @@
  * the people lists and keyboard use of the dialogs, against the real server at desktop and phone widths.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { PICTURE_EDGE_PX } from '../../src/shared/constants.ts';
 import { newAccount, registerViaApi } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
@@ -397,20 +397,6 @@ test("the profile shows a spinner while it loads; a failed load says 'Failed to 
 });
 
 /** Waits until no finite animation (dialog fade-ins) is still running: axe measures contrast on what is painted. */
-async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}x), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? v.help}`);
-}
-
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`axe finds no serious problems (${mode} mode)`, () => {
     test.beforeEach(async ({ page }) => {

@@ -3,54 +3,14 @@
  * phone): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
  * the notification bell updating live over the socket.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** A second person: a fresh context with the project's viewport, watched for CSP violations and page errors. */
-async function secondPerson(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (/content[- ]security[- ]policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(problems, 'CSP violations or uncaught errors in the second browser').toEqual([]);
-    },
-  };
-}
-
-/**
- * Resolves once the page's realtime socket has been accepted by the server (socket.io's CONNECT answer), so a
- * live event sent after this cannot be missed. Call before the navigation that opens the socket.
- */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.startsWith('40') && resolve()));
-  });
-}
+import { apiCall, secondPerson, socketConnected } from './support/people.ts';
 
 /** A state-changing API call as the page's signed-in person (cookie + X-CSRF-TOKEN). */
-async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  const res = await page.request.put(`/api${path}`, { headers: { 'X-CSRF-TOKEN': token }, data });
-  expect(res.status(), `PUT ${path}`).toBe(200);
-}
-
-/** axe's serious and critical findings, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.nodes.length}x), e.g. ${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? v.help}`);
-}
+const apiPut = (page: Page, path: string, data: unknown) => apiCall(page, 'put', path, data, [200]);
 
 const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
 

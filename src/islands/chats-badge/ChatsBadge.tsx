@@ -3,7 +3,7 @@
  * have unread messages (rooms, not messages; muted rooms left out), hidden at zero, capped like the bell.
  * - AppLayout mounts it in NavBar's `chats-badge` slot, which sits inside the Chats link, with
  *   `client:load transition:persist`, so it is on every signed-in page and survives navigations.
- * - Being inside the link, its hidden text becomes part of the link's name: 'Chats, 2 unread'.
+ * - Being inside the link, its hidden text becomes part of the link's name: 'Chats (2 unread)'.
  * - It starts the chat rooms store (src/stores/chat-rooms.ts), which follows `chat_message` and `mark_all_read`.
  */
 import { useStore } from '@nanostores/react';
@@ -30,7 +30,7 @@ export default function ChatsBadge() {
       <span className={badgeClass} aria-hidden="true" data-testid="chats-badge">
         {text}
       </span>
-      <span className={srOnly}>, {text} unread</span>
+      <span className={srOnly}>({text} unread)</span>
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, currentCsrfToken } from '../../../src/client/api.ts';
 import { expireCsrfCookie, readCookie } from '../../../src/client/cookies.ts';
+import { $chatRooms, $unreadRoomCount, startChatRooms } from '../../../src/stores/chat-rooms.ts';
 import { $comments } from '../../../src/stores/comments.ts';
 import { feedList } from '../../../src/stores/feed.ts';
 import { $posts } from '../../../src/stores/posts.ts';
@@ -48,5 +49,11 @@ describe('client modules on the server', () => {
     expect($posts.get()).toEqual({});
     expect($comments.get()).toEqual({});
     expect(feedList().$list.get()).toMatchObject({ ids: [], loaded: false, loading: false });
+  });
+
+  it('the chat rooms store starts empty and loads nothing, even for a signed-in state', () => {
+    expect(() => startChatRooms()).not.toThrow();
+    expect($chatRooms.get()).toEqual({ rooms: [], loaded: false, loading: false, error: null });
+    expect($unreadRoomCount.get()).toBe(0);
   });
 });
