@@ -22,9 +22,23 @@ type Cast = { me: Account; other: Account };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-async function call(page: Page, method: 'post' | 'put', url: string, data: unknown) {
+async function call<T = unknown>(page: Page, method: 'post' | 'put', url: string, data?: unknown): Promise<T> {
   const res = await page.request[method](`/api${url}`, { headers: { 'X-CSRF-TOKEN': await csrf(page) }, data });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** The Create New Chat dialog, opened from /chats with `kind` chosen. */
+async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
+  await p.goto('/chats');
+  await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await p.getByRole('button', { name: 'New Chat' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Create New Chat' });
+  await dialog.getByRole('radio', { name: kind }).check();
+  if (kind === 'Group Chat') {
+    await dialog.getByLabel('Enter chat name').fill('Friday raid');
+    await dialog.getByRole('checkbox').first().check();
+  }
 }
 
 const SCREENS: Screen[] = [
@@ -72,7 +86,41 @@ const SCREENS: Screen[] = [
       await p.waitForTimeout(400);
     },
   },
+  {
+    name: 'chats-list',
+    show: (p) => p.goto('/chats').then(() => p.getByRole('list', { name: 'Chats' }).waitFor()),
+  },
+  { name: 'chats-new-group', show: (p) => openNewChat(p, 'Group Chat') },
+  { name: 'chats-new-direct', show: (p) => openNewChat(p, '1-on-1 Chat') },
 ];
+
+/** Chats for `me`: two friends, a group and a 1-on-1 with unread messages, a muted group, one image. */
+async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<void> {
+  const friends: Page[] = [];
+  for (const prefix of ['duo', 'squad']) {
+    const page = await (await browser.newContext({ baseURL: origin })).newPage();
+    await registerViaApi(page, newAccount(prefix));
+    const { request_id } = await call<{ request_id: number }>(page, 'post', '/friends/request', { username: me.username });
+    await call(mePage, 'post', '/friends/accept', { request_id });
+    friends.push(page);
+  }
+  const [duo, squad] = friends as [Page, Page];
+  const ids = (await (await mePage.request.get('/api/friends/')).json()) as { friends: Array<{ friend_id: number }> };
+  const everyone = ids.friends.map((f) => f.friend_id);
+  const room = (data: unknown) => call<{ room_id: number }>(mePage, 'post', '/chat/create-room', data).then((r) => r.room_id);
+  const say = (page: Page, roomId: number, content: string) => call(page, 'post', '/chat/send-message', { room_id: roomId, content });
+  const quiet = await room({ name: 'Patch notes (muted)', user_ids: everyone, is_group: true });
+  await say(squad, quiet, 'New balance patch is live');
+  await call(mePage, 'post', `/chat/toggle-mute/${quiet}`);
+  const direct = await room({ user_ids: [everyone[0]], is_group: false });
+  await say(mePage, direct, 'Up for a few rounds tonight?');
+  await say(duo, direct, 'Sure, 9pm works. Bring snacks');
+  const group = await room({ name: 'Speedrun crew — Friday night practice and route planning', user_ids: everyone, is_group: true });
+  await say(duo, group, 'Found a new skip in world 3!');
+  await say(squad, group, 'No way, send a clip when you can, I want to see the frame-perfect jump');
+  await room({ name: 'Quiet lobby', user_ids: [everyone[1]], is_group: true });
+  for (const page of friends) await page.context().close();
+}
 
 async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; meContext: BrowserContext }> {
   const otherContext = await browser.newContext({ baseURL: origin });
@@ -88,6 +136,7 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
   await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await otherContext.close();
+  await setUpChats(browser, origin, mePage, me);
   return { cast: { me, other }, meContext };
 }
 

@@ -25,7 +25,6 @@ const listClass = css({
   overflow: 'hidden',
   '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
 });
-const wrapClass = css({ maxW: '3xl' });
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '10' });
 const emptyClass = css({
   display: 'flex',
@@ -57,9 +56,8 @@ export default function ChatList() {
     void loadRooms();
   }, []);
 
-  let body;
   if (!loaded && error && hydrated) {
-    body = (
+    return (
       <div className={errorClass}>
         <Alert>{error}</Alert>
         <Button variant="outline" onClick={() => void loadRooms()} disabled={loading}>
@@ -67,29 +65,29 @@ export default function ChatList() {
         </Button>
       </div>
     );
-  } else if (!loaded) {
-    body = (
+  }
+  if (!loaded) {
+    return (
       <div className={centerClass}>
         <Spinner label="Loading chats" />
       </div>
     );
-  } else if (rooms.length === 0) {
-    body = (
+  }
+  if (rooms.length === 0) {
+    return (
       <div className={emptyClass}>
         <p className={emptyTitleClass}>No chats yet</p>
         <p className={hintClass}>Start one with the New Chat button.</p>
       </div>
     );
-  } else {
-    body = (
-      <ul className={listClass} aria-label="Chats">
-        {rooms.map((room) => (
-          <li key={room.id}>
-            <ChatRoomRow room={room} myName={myName} />
-          </li>
-        ))}
-      </ul>
-    );
   }
-  return <div className={wrapClass}>{body}</div>;
+  return (
+    <ul className={listClass} aria-label="Chats">
+      {rooms.map((room) => (
+        <li key={room.id}>
+          <ChatRoomRow room={room} myName={myName} />
+        </li>
+      ))}
+    </ul>
+  );
 }

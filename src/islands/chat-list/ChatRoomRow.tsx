@@ -4,7 +4,7 @@
  * outside the link (a button inside a link is not allowed) but sits on the same row.
  */
 import { useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { countBadge, iconButton } from '../../../styled-system/recipes';
 import { pictureUrl } from '../../client/pictures.ts';
 import type { ChatRoomSummary } from '../../shared/chat-types.ts';
@@ -14,7 +14,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { lastMessagePreview, roomTime, roomTimeTitle, unreadText } from './format.ts';
 
-const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: { base: '1', sm: '2' }, _hover: { bg: 'bg.subtle' } });
+const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: '2', _hover: { bg: 'bg.subtle' } });
 const linkClass = css({
   flex: '1',
   minW: '0',
@@ -55,6 +55,8 @@ const previewClass = css({
   '&[data-unread]': { color: 'fg.default', fontWeight: 'medium' },
 });
 const srOnly = css({ srOnly: true });
+// The icon shows the room's state (bell: notified; crossed out: muted); the name says what a press does.
+const muteButtonClass = cx(iconButton(), css({ '&[data-muted]': { color: 'primary.text', bg: 'primary.subtle' } }));
 
 type Props = { room: ChatRoomSummary; myName: string | null };
 
@@ -108,13 +110,14 @@ export function ChatRoomRow({ room, myName }: Props) {
       </a>
       <button
         type="button"
-        className={iconButton()}
+        className={muteButtonClass}
         aria-label={muteLabel}
         title={muteLabel}
+        data-muted={room.muted ? '' : undefined}
         disabled={busy}
         onClick={() => void onToggleMute()}
       >
-        <Icon name={room.muted ? 'bell' : 'bellOff'} />
+        <Icon name={room.muted ? 'bellOff' : 'bell'} />
       </button>
     </div>
   );
