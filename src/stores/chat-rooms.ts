@@ -9,17 +9,15 @@
  * - The room screen calls `setOpenRoom(id)` while it shows a room and `setOpenRoom(null)` when it leaves:
  *   messages in the open room are being read, so they do not raise its unread count.
  * - `$unreadRoomCount` is the Chats badge: rooms with unread messages, muted rooms left out.
- * - `toggleMute` and `createRoom` resolve with an error message to show (the server's text, else a fallback)
- *   and never throw; `createRoom` validates with the shared schema first and sends nothing when that fails.
+ * - `toggleMute` resolves with an error message to show (the server's text, else a fallback) or null; it
+ *   never throws. Creating a room is src/stores/create-chat-room.ts.
  * - Safe to import during SSR: nothing runs until a browser calls `startChatRooms()`.
  */
 import { computed, map } from 'nanostores';
-import * as v from 'valibot';
 import { api, serverMessageOf } from '../client/api.ts';
-import type { ChatMessage, ChatRoomSummary, CreateRoomResponse, MyRoomsResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
-import { type CreateRoomInput, createRoomSchema } from '../shared/schemas/chat.ts';
+import type { ChatMessage, ChatRoomSummary, MyRoomsResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
 import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from './chat-room-list-reducers.ts';
-import { $session } from './session.ts';
+import { $session, onSignedInUserChange } from './session.ts';
 import { $socketConnected, onServerEvent } from './socket.ts';
 
 export type ChatRoomsState = {
@@ -105,20 +103,6 @@ export async function toggleMute(roomId: number): Promise<string | null> {
   }
 }
 
-export type CreateRoomOutcome = { room_id: number; created: boolean; error?: never } | { error: string };
-
-export async function createRoom(input: CreateRoomInput): Promise<CreateRoomOutcome> {
-  const parsed = v.safeParse(createRoomSchema, input);
-  if (!parsed.success) return { error: parsed.issues[0].message };
-  try {
-    const room = await api.post<CreateRoomResponse>('/chat/create-room', parsed.output);
-    void loadRooms();
-    return room;
-  } catch (err) {
-    return { error: serverMessageOf(err) ?? 'Failed to create chat' };
-  }
-}
-
 function reset(): void {
   generation++;
   inFlight = null;
@@ -130,19 +114,15 @@ function reset(): void {
 export function startChatRooms(): void {
   if (typeof window === 'undefined' || started) return;
   started = true;
-  let userId: number | null = null;
-  $session.subscribe((s) => {
-    const next = s.isAuthenticated ? (s.user?.id ?? null) : null;
-    if (next === userId) return;
-    userId = next;
+  onSignedInUserChange((userId) => {
     reset();
-    if (next !== null) void loadRooms();
+    if (userId !== null) void loadRooms();
   });
   let connectedBefore = false;
   $socketConnected.subscribe((connected) => {
     if (!connected) return;
     // A reconnect, not the first connect: events may have been missed while the socket was down.
-    if (connectedBefore && userId !== null) void loadRooms();
+    if (connectedBefore && $session.get().isAuthenticated) void loadRooms();
     connectedBefore = true;
   });
   const rooms = () => $chatRooms.get().rooms;

@@ -14,7 +14,7 @@ import { map } from 'nanostores';
 import { api } from '../client/api.ts';
 import type { NotificationItem, NotificationsResponse } from '../shared/api-types.ts';
 import { NOTIFICATION_PAGE_SIZE } from '../shared/constants.ts';
-import { $session } from './session.ts';
+import { $session, onSignedInUserChange } from './session.ts';
 import { onServerEvent } from './socket.ts';
 
 export type NotificationsState = {
@@ -134,13 +134,9 @@ function reset(): void {
 export function startNotifications(): void {
   if (typeof window === 'undefined' || started) return;
   started = true;
-  let userId: number | null = null;
-  $session.subscribe((s) => {
-    const next = s.isAuthenticated ? (s.user?.id ?? null) : null;
-    if (next === userId) return;
-    userId = next;
+  onSignedInUserChange((userId) => {
     reset();
-    if (next !== null) void loadNotifications();
+    if (userId !== null) void loadNotifications();
   });
   onServerEvent('notification', receiveNotification);
 }

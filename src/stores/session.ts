@@ -92,3 +92,17 @@ export function checkSessionOnce(): Promise<void> {
   firstCheck ??= verify().finally(() => $sessionChecked.set(true));
   return firstCheck;
 }
+
+/**
+ * Calls `onChange(userId)` whenever the signed-in person changes: their id on sign-in, null on sign-out (not
+ * at first while signed out). Per-user stores reset and reload in it, so nothing of one person shows to the next.
+ */
+export function onSignedInUserChange(onChange: (userId: number | null) => void): void {
+  let userId: number | null = null;
+  $session.subscribe((s) => {
+    const next = s.isAuthenticated ? (s.user?.id ?? null) : null;
+    if (next === userId) return;
+    userId = next;
+    onChange(next);
+  });
+}

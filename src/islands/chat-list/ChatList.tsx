@@ -11,20 +11,10 @@ import { $chatRooms, loadRooms, startChatRooms } from '../../stores/chat-rooms.t
 import { $session } from '../../stores/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ChatRoomRow } from './ChatRoomRow.tsx';
 
-const listClass = css({
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
-});
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '10' });
 const emptyClass = css({
   display: 'flex',
@@ -82,7 +72,7 @@ export default function ChatList() {
     );
   }
   return (
-    <ul className={listClass} aria-label="Chats">
+    <ul className={panelListClass} aria-label="Chats">
       {rooms.map((room) => (
         <li key={room.id}>
           <ChatRoomRow room={room} myName={myName} />

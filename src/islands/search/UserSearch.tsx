@@ -3,12 +3,13 @@
  * person types, so Back from a profile returns to the same results); the page passes it in as `initialQuery`.
  */
 import { useEffect, useRef, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { pictureUrl } from '../../client/pictures.ts';
 import { USERNAME_MAX } from '../../shared/schemas/fields.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
 
@@ -39,19 +40,7 @@ const inputClass = css({
   _placeholder: { color: 'fg.muted' },
   '&::-webkit-search-cancel-button': { cursor: 'pointer' },
 });
-const listClass = css({
-  listStyle: 'none',
-  m: '0',
-  p: '0',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  overflow: 'hidden',
-  transition: 'opacity 150ms',
-  '&[aria-busy=true]': { opacity: 0.6 },
-  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
-});
+const listClass = cx(panelListClass, css({ transition: 'opacity 150ms', '&[aria-busy=true]': { opacity: 0.6 } }));
 const linkClass = css({
   display: 'flex',
   alignItems: 'center',
