@@ -17,7 +17,13 @@ import type {
   ToggleMuteResponse,
 } from '../../../shared/chat-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
-import { createRoomSchema, messagesPageSchema, renameRoomSchema, roomMemberSchema, sendMessageSchema } from '../../../shared/schemas/chat.ts';
+import {
+  createRoomSchema,
+  messagesPageSchema,
+  renameRoomSchema,
+  roomMemberSchema,
+  sendMessageSchema,
+} from '../../../shared/schemas/chat.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { chatNotFound } from '../../services/chat-access.ts';
 import { CHAT_IMAGE_ONLY, CHAT_IMAGE_TOO_LARGE, type Outgoing } from '../../services/chat-messages.service.ts';
@@ -55,7 +61,11 @@ async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Out
     field: 'image',
     maxBytes: CHAT_IMAGE_MAX_BYTES,
     signatures: IMAGE_SIGNATURES,
-    messages: { missing: 'Attach an image (form field "image") or send JSON', unsupported: CHAT_IMAGE_ONLY, tooLarge: CHAT_IMAGE_TOO_LARGE },
+    messages: {
+      missing: 'Attach an image (form field "image") or send JSON',
+      unsupported: CHAT_IMAGE_ONLY,
+      tooLarge: CHAT_IMAGE_TOO_LARGE,
+    },
     sink: services.chatMessages.receiveImage,
   });
   const parsed = v.safeParse(sendMessageSchema, fields);
