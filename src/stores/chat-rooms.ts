@@ -73,7 +73,10 @@ export function loadRooms(): Promise<void> {
   return request;
 }
 
-/** Applies a list change; a room the list does not know means the list is stale, so it reloads. */
+/**
+ * Applies a list change. A room the list does not know (null) means the list is stale, so it reloads; so does
+ * a change during a load, whose answer may predate it.
+ */
 function update(next: ChatRoomSummary[] | null): void {
   if (next === null || $chatRooms.get().loading) void loadRooms();
   if (next !== null) $chatRooms.setKey('rooms', next);
@@ -133,7 +136,7 @@ export function startChatRooms(): void {
     if (isMe(new_user.id)) void loadRooms();
   });
   onServerEvent('user_removed_from_chat', ({ room_id, removed_user }) => {
-    if (isMe(removed_user.id)) $chatRooms.setKey('rooms', dropRoom(rooms(), room_id));
+    if (isMe(removed_user.id)) update(dropRoom(rooms(), room_id));
   });
-  onServerEvent('left_chat', ({ room_id }) => $chatRooms.setKey('rooms', dropRoom(rooms(), room_id)));
+  onServerEvent('left_chat', ({ room_id }) => update(dropRoom(rooms(), room_id)));
 }
