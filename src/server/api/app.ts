@@ -18,6 +18,8 @@ import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { mediaFileRoutes } from './routes/media-files.routes.ts';
 import { mediaOperations } from './routes/media.operations.ts';
 import { MEDIA_UPLOAD_ROUTES, mediaRoutes } from './routes/media.routes.ts';
+import { CHAT_UPLOAD_ROUTES, chatRoutes } from './routes/chat.routes.ts';
+import { chatOperations } from './routes/chat.operations.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
@@ -34,6 +36,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...friendOperations,
     ...profileOperations,
     ...mediaOperations,
+    ...chatOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -45,11 +48,14 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     },
   });
   // Only requests that may carry a body pay for the limit (it materialises the full Request object). Streamed
-  // multipart uploads are exempt by exact method and path: busboy reads them with their own limits.
-  const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES]);
-  const exempt = (method: string, path: string) =>
-    method === 'GET' || method === 'HEAD' || streamedUploads.has(`${method} ${path.replace(/\/+$/, '')}`);
-  api.use((c, next) => (exempt(c.req.method, c.req.path) ? next() : limitBody(c, next)));
+  // multipart uploads are exempt by exact method and path: busboy reads them with their own limits. Other bodies
+  // sent there (send-message also takes JSON) keep the JSON limit.
+  const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES, ...CHAT_UPLOAD_ROUTES]);
+  const exempt = (method: string, path: string, type: string) =>
+    method === 'GET' ||
+    method === 'HEAD' ||
+    (/^multipart\/form-data/i.test(type) && streamedUploads.has(`${method} ${path.replace(/\/+$/, '')}`));
+  api.use((c, next) => (exempt(c.req.method, c.req.path, c.req.header('content-type') ?? '') ? next() : limitBody(c, next)));
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
   // Signed URLs are their own permission: no session lookup for every video range request.
@@ -60,6 +66,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
+  api.route('/chat', chatRoutes(services));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

@@ -9,8 +9,11 @@ import { attachRealtime } from '../realtime/attach.ts';
 export async function startDevBackend(vite: ViteDevServer): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  const { database, bus, identity, api } = await createBackend(config, log);
-  if (vite.httpServer) attachRealtime({ httpServer: vite.httpServer as HttpServer, identity, bus, publicUrl: config.publicUrl, log });
+  const { database, bus, services, identity, api } = await createBackend(config, log);
+  if (vite.httpServer) {
+    const { typingAudience } = services.chatMessages;
+    attachRealtime({ httpServer: vite.httpServer as HttpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience });
+  }
   vite.middlewares.use(async (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (isApiPath(pathname)) return void api(req, res);

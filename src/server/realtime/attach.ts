@@ -2,6 +2,8 @@
  * NOTE: the only module that talks to sockets. Handshakes need a live session cookie, the matching CSRF
  * token as `auth.token`, and (from browsers) our own Origin. Each socket joins `user:<id>` and
  * `session:<hash>`; bus events are delivered to those rooms, so a Redis adapter makes them reach every node.
+ * Connection state recovery replays what a socket missed during a short outage (ADR 018); clients catch up
+ * from the API when it could not (`socket.recovered` false).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -10,10 +12,13 @@ import type { IdentityResolver } from '../auth/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
 import { originAllowed } from './origin.ts';
+import { createTypingRelay, type TypingAudience } from './typing-relay.ts';
 
 type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long a dropped socket's missed events are kept for it to recover on reconnect. */
+export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
@@ -25,12 +30,15 @@ export function attachRealtime(deps: {
   bus: EventBus;
   publicUrl: URL | undefined;
   log: Logger;
+  typingAudience: TypingAudience;
 }): RealtimeServer {
   const { identity, bus, log } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
     transports: ['websocket'],
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
+    // Middlewares still run on recovery: a revoked session must not come back through it.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     allowRequest: (req, callback) => {
       const allowed = originAllowed(req, deps.publicUrl);
       callback(allowed ? null : 'Origin not allowed', allowed);
@@ -52,6 +60,13 @@ export function attachRealtime(deps: {
   });
 
   io.on('connection', async (socket) => {
+    const relayTyping = createTypingRelay(deps.typingAudience, socket.data.userId);
+    socket.on('typing', (payload) => {
+      relayTyping(payload).then(
+        (out) => out && out.userIds.length > 0 && io.to(out.userIds.map(userRoom)).emit('typing', out.payload),
+        (err: unknown) => log.warn({ err }, 'typing relay failed'),
+      );
+    });
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
     // A socket lives no longer than its session: at expiry it is dropped, and the client's reconnect handshake
     // decides again (a session kept alive by use has a later expiry by then).

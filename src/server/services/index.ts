@@ -11,6 +11,9 @@ import { createAuthService } from './auth.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { createFollowsService } from './follows.service.ts';
 import { createFriendsService } from './friends.service.ts';
+import { createChatGroupsService } from './chat-groups.service.ts';
+import { createChatMessagesService } from './chat-messages.service.ts';
+import { createChatRoomsService } from './chat-rooms.service.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createLikesService } from './likes.service.ts';
@@ -51,6 +54,9 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     uploads: createMediaUploads({ db, bus, storage, items, limits }),
     likes: createLikesService({ db, notifications }),
     comments,
+    chatRooms: createChatRoomsService({ db, bus }),
+    chatGroups: createChatGroupsService({ db, bus, storage }),
+    chatMessages: createChatMessagesService({ db, bus, storage }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

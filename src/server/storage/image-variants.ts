@@ -18,7 +18,8 @@ export type ImageVariants = { display: Buffer; thumb: Buffer; width: number; hei
 
 export const UNSUPPORTED_MEDIA = 'Only photos (JPEG, PNG, GIF, WebP) and videos (MP4, MOV, WebM) can be posted';
 
-export async function makeImageVariants(file: string, claimed: ImageType): Promise<ImageVariants> {
+/** `thumb`: 'square' for grids (cover crop), 'inside' keeps the shape (chat thumbnails). */
+export async function makeImageVariants(file: string, claimed: ImageType, thumb: 'square' | 'inside' = 'square'): Promise<ImageVariants> {
   // Only the header is read here, so no pixel limit yet: it is checked just below with a clear answer.
   const meta = await sharp(file, { limitInputPixels: false })
     .metadata()
@@ -37,12 +38,12 @@ export async function makeImageVariants(file: string, claimed: ImageType): Promi
       .resize(DISPLAY_EDGE_PX, DISPLAY_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 3 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await oriented(sharp(file, { limitInputPixels: MAX_PIXELS }))
-      .resize(THUMB_EDGE_PX, THUMB_EDGE_PX, { fit: 'cover' })
+    const small = await oriented(sharp(file, { limitInputPixels: MAX_PIXELS }))
+      .resize(THUMB_EDGE_PX, THUMB_EDGE_PX, thumb === 'square' ? { fit: 'cover' } : { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78, effort: 3 })
       .toBuffer();
     const height = display.info.pageHeight ?? display.info.height;
-    return { display: display.data, thumb, width: display.info.width, height, mime: 'image/webp' };
+    return { display: display.data, thumb: small, width: display.info.width, height, mime: 'image/webp' };
   } catch {
     throw new ServiceError(415, UNSUPPORTED_MEDIA);
   }

@@ -10,7 +10,7 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
 const id = (name: string) => v.pipe(wholeNumberField(name), v.minValue(1, `${name} must be a positive whole number`));
 
 const nameText = v.pipe(
-  v.string('Chat name must be text'),
+  v.string('Chat name is required'),
   v.trim(),
   v.maxLength(CHAT_NAME_MAX, `Chat name must be at most ${CHAT_NAME_MAX} characters`),
   v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Chat name contains characters that are not allowed'),

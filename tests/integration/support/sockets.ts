@@ -110,3 +110,8 @@ export function upgradeStatus(url: string, handshake: Handshake): Promise<number
     req.once('error', reject);
   });
 }
+
+/** Emits anything, as a hostile or buggy client could (the typed socket only allows the contract's shapes). */
+export function emitRaw(socket: TestSocket, event: string, payload: unknown): void {
+  (socket as unknown as { emit(event: string, payload: unknown): void }).emit(event, payload);
+}

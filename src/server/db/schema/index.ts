@@ -6,3 +6,4 @@ export * from './friendships.ts';
 export * from './follows.ts';
 export * from './notifications.ts';
 export * from './media.ts';
+export * from './chat.ts';

@@ -1,0 +1,134 @@
+/**
+ * NOTE: sending and serving messages (ADR 018 "Nothing lost"). `send` answers only after the row commits — the
+ * HTTP response is the acknowledgement — and a repeated `client_id` from the same sender answers the stored
+ * message (`created: false`) instead of storing another. `chat_message` goes to every participant after commit.
+ * Images arrive through `receiveImage` (the multipart sink: spooled, limited), are re-encoded like post photos
+ * and removed again if the message is not stored.
+ */
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { ChatMessage } from '../../shared/chat-types.ts';
+import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
+import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
+import type { Db } from '../db/client.ts';
+import { chatMessages, chatParticipants, chatRooms, users } from '../db/schema/index.ts';
+import { transaction } from '../db/transaction.ts';
+import { makeImageVariants } from '../storage/image-variants.ts';
+import { newKey, type MediaStorage } from '../storage/media-storage.ts';
+import type { ImageType } from '../uploads/magic-bytes.ts';
+import { spool, type Spooled } from '../uploads/spool.ts';
+import { membershipOf } from './chat-access.ts';
+import { messageById } from './chat-messages-query.ts';
+import { ServiceError, badRequest, conflict } from './errors.ts';
+import type { EventBus } from './event-bus.ts';
+
+export const CHAT_IMAGE_ONLY = 'Only images can be sent (JPEG, PNG, GIF or WebP)';
+export const CHAT_IMAGE_TOO_LARGE = `Images must be at most ${CHAT_IMAGE_MAX_BYTES / 2 ** 20} MB`;
+
+export type Outgoing = { roomId: number; content: string; clientId?: string | undefined; image?: (Spooled & { type: ImageType }) | undefined };
+type StoredImage = { imageKey: string; thumbKey: string };
+
+export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage: MediaStorage }) {
+  const { db, bus, storage } = deps;
+
+  async function storeImage(image: Spooled & { type: ImageType }): Promise<StoredImage> {
+    const variants = await makeImageVariants(image.path, image.type, 'inside').catch((err: unknown) => {
+      throw err instanceof ServiceError && err.status === 415 ? new ServiceError(415, CHAT_IMAGE_ONLY) : err;
+    });
+    const stored = { imageKey: newKey('webp'), thumbKey: newKey('webp') };
+    await storage.put(stored.imageKey, variants.display);
+    await storage.put(stored.thumbKey, variants.thumb);
+    return stored;
+  }
+
+  async function resend(senderId: number, roomId: number, clientId: string): Promise<ChatMessage | null> {
+    const [row] = await db
+      .select({ id: chatMessages.id, roomId: chatMessages.roomId })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+    if (!row) return null;
+    if (row.roomId !== roomId) throw conflict('client_id was already used for another message');
+    return messageById(db, row.id);
+  }
+
+  async function insert(senderId: number, out: Outgoing, image: StoredImage | null): Promise<ChatMessage | null> {
+    return transaction(db, async (tx, afterCommit) => {
+      await membershipOf(tx, out.roomId, senderId);
+      const [row] = await tx
+        .insert(chatMessages)
+        .values({ roomId: out.roomId, senderId, messageType: image ? 'image' : 'text', content: out.content, clientId: out.clientId ?? null, ...image })
+        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+        .returning({ id: chatMessages.id });
+      if (!row) return null;
+      await tx.update(chatRooms).set({ lastMessageId: row.id }).where(eq(chatRooms.id, out.roomId));
+      // Your own message never counts as unread for you.
+      await tx
+        .update(chatParticipants)
+        .set({ lastReadMessageId: row.id })
+        .where(and(eq(chatParticipants.roomId, out.roomId), eq(chatParticipants.userId, senderId)));
+      const audience = await tx.select({ id: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.roomId, out.roomId));
+      const message = (await messageById(tx, row.id))!;
+      afterCommit(() => bus.toUsers(audience.map((p) => p.id), 'chat_message', message));
+      return message;
+    });
+  }
+
+  async function sendOnce(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
+    if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
+    await membershipOf(db, out.roomId, senderId);
+    const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
+    if (earlier) return { message: earlier, created: false };
+    const image = out.image ? await storeImage(out.image) : null;
+    const dropImage = async () => void (image && (await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)])));
+    try {
+      const message = await insert(senderId, out, image);
+      if (message) return { message, created: true };
+      // The same send raced itself (a retry overtaking the original): the first one stored is the answer.
+      await dropImage();
+      return { message: (await resend(senderId, out.roomId, out.clientId!))!, created: false };
+    } catch (err) {
+      await dropImage();
+      throw err;
+    }
+  }
+
+  return {
+    /** The multipart sink for `image`: spooled to disk within CHAT_IMAGE_MAX_BYTES. */
+    receiveImage: (source: Readable, type: ImageType) =>
+      spool(storage.spoolDir, source, [], CHAT_IMAGE_MAX_BYTES, () => new ServiceError(413, CHAT_IMAGE_TOO_LARGE)).then((file) => ({ ...file, type })),
+
+    async send(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
+      try {
+        return await sendOnce(senderId, out);
+      } finally {
+        // The spooled upload was read by sharp (or never needed): whatever happened, it goes.
+        if (out.image) await rm(out.image.path, { force: true });
+      }
+    },
+
+    /** The file of an image message, for a participant of its room only (null otherwise). */
+    async imageFile(userId: number, messageId: number, variant: 'original' | 'thumb') {
+      const [row] = await db
+        .select({ imageKey: chatMessages.imageKey, thumbKey: chatMessages.thumbKey, created: chatMessages.createdAt })
+        .from(chatMessages)
+        .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userId, userId)))
+        .where(eq(chatMessages.id, messageId));
+      const key = variant === 'original' ? row?.imageKey : row?.thumbKey;
+      return row && key ? { key, mime: 'image/webp', created: row.created } : null;
+    },
+
+    /** Who hears a participant's typing (the other participants), or null when `userId` is not in the room. */
+    async typingAudience(userId: number, roomId: number): Promise<{ username: string; others: number[] } | null> {
+      const rows = await db
+        .select({ id: chatParticipants.userId, username: users.username })
+        .from(chatParticipants)
+        .innerJoin(users, eq(users.id, chatParticipants.userId))
+        .where(eq(chatParticipants.roomId, roomId));
+      const me = rows.find((r) => r.id === userId);
+      return me ? { username: me.username, others: rows.filter((r) => r.id !== userId).map((r) => r.id) } : null;
+    },
+  };
+}
+
+export type ChatMessagesService = ReturnType<typeof createChatMessagesService>;

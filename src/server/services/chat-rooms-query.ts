@@ -1,0 +1,51 @@
+/**
+ * NOTE: the chats list in one query (spec §3 "Chat room (list)"): newest activity first; a 1-on-1 is named after
+ * the other person; unread counts stop at UNREAD_COUNT_CAP (the badge shows rooms, the row at most that).
+ */
+import { sql } from 'drizzle-orm';
+import type { ChatRoomSummary } from '../../shared/chat-types.ts';
+import type { Db } from '../db/client.ts';
+
+const UNREAD_COUNT_CAP = 999;
+
+type Row = {
+  id: number;
+  name: string | null;
+  is_group: boolean;
+  muted: boolean;
+  unread_count: number;
+  timestamp: Date | string;
+  content: string | null;
+  message_type: 'text' | 'image' | null;
+  sender_name: string | null;
+};
+
+export async function listRooms(db: Db, userId: number): Promise<ChatRoomSummary[]> {
+  const result = await db.execute<Row>(sql`
+    select r.id, coalesce(r.name, other.username) as name, r.is_group, p.muted,
+      (select count(*)::int from (
+        select 1 from chat_messages x
+        where x.room_id = r.id and x.id > p.last_read_message_id and x.sender_id <> p.user_id
+        limit ${UNREAD_COUNT_CAP}) unread) as unread_count,
+      coalesce(m.created_at, r.created_at) as timestamp,
+      m.content, m.message_type, sender.username as sender_name
+    from chat_participants p
+    join chat_rooms r on r.id = p.room_id
+    left join chat_messages m on m.id = r.last_message_id
+    left join users sender on sender.id = m.sender_id
+    left join lateral (
+      select u.username from chat_participants op join users u on u.id = op.user_id
+      where op.room_id = r.id and op.user_id <> p.user_id limit 1
+    ) other on not r.is_group
+    where p.user_id = ${userId}
+    order by coalesce(m.created_at, r.created_at) desc, r.id desc`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    name: row.name ?? 'Deleted user',
+    is_group: row.is_group,
+    muted: row.muted,
+    unread_count: row.unread_count,
+    timestamp: new Date(row.timestamp).toISOString(),
+    lastMessage: row.message_type ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? '' } : null,
+  }));
+}
