@@ -8,7 +8,7 @@
 import { api, serverMessageOf } from '../client/api.ts';
 import type { Friend, FriendsResponse } from '../shared/api-types.ts';
 import type { ParticipantsResponse, RenameResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
-import { $chatRoom } from './chat-room.ts';
+import { $chatRoom, setPeople } from './chat-room.ts';
 import { goToChatList } from './chat-room-events.ts';
 
 type Outcome = string | null;
@@ -24,10 +24,8 @@ async function run(fallback: string, work: (roomId: number) => Promise<void>): P
   }
 }
 
-async function refreshPeople(roomId: number): Promise<void> {
-  const answer = await api.get<ParticipantsResponse>(`/chat/participants/${roomId}`);
-  if ($chatRoom.get().roomId === roomId) $chatRoom.set({ ...$chatRoom.get(), participants: answer.participants, ownerId: answer.owner_id });
-}
+/** Add and remove answer the room's people afterwards (the live events bring the same; both are harmless). */
+const showPeople = (roomId: number, answer: ParticipantsResponse) => setPeople(roomId, answer.participants, answer.owner_id);
 
 export const renameGroup = (name: string) =>
   run('The group could not be renamed.', async (roomId) => {
@@ -43,18 +41,12 @@ export const toggleMute = () =>
 
 export const addPerson = (userId: number) =>
   run('This person could not be added.', async (roomId) => {
-    await api.post(`/chat/group/${roomId}/add`, { user_id: userId });
-    await refreshPeople(roomId).catch(() => {
-      // The user_added_to_chat event brings the same change.
-    });
+    showPeople(roomId, await api.post<ParticipantsResponse>(`/chat/group/${roomId}/add`, { user_id: userId }));
   });
 
 export const removePerson = (userId: number) =>
   run('This person could not be removed.', async (roomId) => {
-    await api.post(`/chat/group/${roomId}/remove`, { user_id: userId });
-    await refreshPeople(roomId).catch(() => {
-      // The user_removed_from_chat event brings the same change.
-    });
+    showPeople(roomId, await api.post<ParticipantsResponse>(`/chat/group/${roomId}/remove`, { user_id: userId }));
   });
 
 export const leaveGroup = () =>

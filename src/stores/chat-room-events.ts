@@ -7,7 +7,7 @@
  * - Being removed, or leaving from another tab (`left_chat`), takes the person to /chats (spec §4).
  */
 import type { ChatPerson } from '../shared/chat-types.ts';
-import { $chatRoom, chatMe, openRoom, receiveMessage } from './chat-room.ts';
+import { $chatRoom, chatMe, openRoom, receiveMessage, setPeople } from './chat-room.ts';
 import { clearAllTypers, clearTyper, receiveTyping } from './chat-typing.ts';
 import { onServerEvent } from './socket.ts';
 import { toast } from './toasts.ts';
@@ -22,9 +22,7 @@ export async function goToChatList(): Promise<void> {
   await navigate(CHATS_PATH);
 }
 
-function withPeople(people: ChatPerson[], ownerId: number | null): void {
-  $chatRoom.set({ ...$chatRoom.get(), participants: people, ownerId });
-}
+const withoutPerson = (id: number) => $chatRoom.get().participants.filter((p) => p.id !== id);
 
 function watchRoomEvents(): Array<() => void> {
   return [
@@ -36,8 +34,7 @@ function watchRoomEvents(): Array<() => void> {
     onServerEvent('chat_renamed', ({ room_id, new_name }) => isOpen(room_id) && $chatRoom.setKey('name', new_name)),
     onServerEvent('user_added_to_chat', ({ room_id, new_user, owner_id }) => {
       if (!isOpen(room_id)) return;
-      const others = $chatRoom.get().participants.filter((p) => p.id !== new_user.id);
-      withPeople([...others, new_user], owner_id);
+      setPeople(room_id, [...withoutPerson(new_user.id), new_user], owner_id);
     }),
     onServerEvent('user_removed_from_chat', ({ room_id, removed_user, owner_id }) => {
       if (!isOpen(room_id)) return;
@@ -46,18 +43,12 @@ function watchRoomEvents(): Array<() => void> {
         void goToChatList();
         return;
       }
-      withPeople(
-        $chatRoom.get().participants.filter((p) => p.id !== removed_user.id),
-        owner_id,
-      );
+      setPeople(room_id, withoutPerson(removed_user.id), owner_id);
     }),
     onServerEvent('user_left_chat', ({ room_id, left_user, owner_id }) => {
       if (!isOpen(room_id)) return;
       clearTyper(left_user.id);
-      withPeople(
-        $chatRoom.get().participants.filter((p) => p.id !== left_user.id),
-        owner_id,
-      );
+      setPeople(room_id, withoutPerson(left_user.id), owner_id);
     }),
     onServerEvent('left_chat', ({ room_id }) => isOpen(room_id) && void goToChatList()),
     onServerEvent('typing', receiveTyping),

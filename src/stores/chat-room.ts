@@ -152,6 +152,11 @@ export function receiveMessage(message: ChatMessage): void {
   if (message.sender_id !== me?.id && document.visibilityState === 'visible') void markRoomRead();
 }
 
+/** The room's people and owner changed (an event, or the answer to add/remove). */
+export function setPeople(roomId: number, participants: ChatPerson[], ownerId: number | null): void {
+  if ($chatRoom.get().roomId === roomId) $chatRoom.set({ ...$chatRoom.get(), participants, ownerId });
+}
+
 /** Opens `roomId` for `person`; returns the function that closes it. */
 export function openRoom(roomId: number, person: ChatPerson): () => void {
   const gen = ++generation;
