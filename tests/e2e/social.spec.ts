@@ -4,38 +4,10 @@
  * the notification bell updating live over the socket.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-
-/** A second person: a fresh context with the project's viewport, watched for CSP violations and page errors. */
-async function secondPerson(browser: Browser, testInfo: TestInfo, baseURL: string | undefined) {
-  const { viewport, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (/content[- ]security[- ]policy/i.test(m.text())) problems.push(`CSP: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  return {
-    page,
-    close: async () => {
-      await context.close();
-      expect(problems, 'CSP violations or uncaught errors in the second browser').toEqual([]);
-    },
-  };
-}
-
-/**
- * Resolves once the page's realtime socket has been accepted by the server (socket.io's CONNECT answer), so a
- * live event sent after this cannot be missed. Call before the navigation that opens the socket.
- */
-function socketConnected(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => typeof f.payload === 'string' && f.payload.startsWith('40') && resolve()));
-  });
-}
+import { anotherPerson as secondPerson, socketConnected } from './support/people.ts';
 
 /** A state-changing API call as the page's signed-in person (cookie + X-CSRF-TOKEN). */
 async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
