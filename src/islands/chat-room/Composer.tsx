@@ -14,6 +14,7 @@ import { messageContentField } from '../../shared/schemas/chat.ts';
 import { sendChatMessage } from '../../stores/chat-outbox.ts';
 import { noteTyping, stopTyping } from '../../stores/chat-typing.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { messageInputStyle } from '../media/styles.ts';
 import { SelectedImage } from './SelectedImage.tsx';
 
 export const NOT_AN_IMAGE = 'Only images can be attached. Please choose an image file.';
@@ -30,23 +31,13 @@ const barClass = css({
   bg: 'bg.surface',
 });
 const rowClass = css({ display: 'flex', alignItems: 'flex-end', gap: '2' });
-const inputClass = css({
-  flex: '1',
-  minW: '0',
-  minH: '10',
+const inputClass = css(messageInputStyle, {
   maxH: '32',
-  px: '3.5',
   py: '2',
   lineHeight: '1.45',
   resize: 'none',
   borderRadius: '2xl',
-  borderWidth: '1px',
-  borderColor: 'border.field',
-  bg: 'bg.field',
-  color: 'fg.default',
   fieldSizing: 'content',
-  _placeholder: { color: 'fg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
 });
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled' } });
 const problemClass = css({ color: 'error.text', fontSize: 'sm' });

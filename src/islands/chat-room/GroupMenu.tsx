@@ -12,6 +12,7 @@ import { toggleMute } from '../../stores/chat-room-actions.ts';
 import { $chatRoom } from '../../stores/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import type { IconName } from '../../ui/icons.ts';
 import { menuContentClass, menuDangerClass, menuItemClass } from '../../ui/menu-styles.ts';
 import { AddUserDialog, RemoveUserDialog } from './PeopleDialogs.tsx';
 import { LeaveDialog } from './LeaveDialog.tsx';
@@ -23,6 +24,14 @@ export function GroupMenu({ me }: { me: { id: number } }) {
   const muted = useStore($chatRoom, { keys: ['muted'] }).muted;
   const [opened, setOpened] = useState<Opened>(null);
   const close = (open: boolean) => !open && setOpened(null);
+
+  const items: Array<{ value: string; icon: IconName; label: string }> = [
+    { value: 'rename', icon: 'edit', label: 'Rename Group' },
+    { value: 'mute', icon: 'bell', label: muted ? 'Unmute' : 'Mute' },
+    { value: 'add', icon: 'userPlus', label: 'Add User' },
+    { value: 'remove', icon: 'close', label: 'Remove User' },
+    { value: 'leave', icon: 'logout', label: 'Leave Group' },
+  ];
 
   async function select(value: string) {
     if (value !== 'mute') return setOpened(value as Opened);
@@ -38,26 +47,16 @@ export function GroupMenu({ me }: { me: { id: number } }) {
         </Menu.Trigger>
         <Menu.Positioner>
           <Menu.Content className={menuContentClass}>
-            <Menu.Item value="rename" className={menuItemClass}>
-              <Icon name="edit" />
-              Rename Group
-            </Menu.Item>
-            <Menu.Item value="mute" className={menuItemClass}>
-              <Icon name="bell" />
-              {muted ? 'Unmute' : 'Mute'}
-            </Menu.Item>
-            <Menu.Item value="add" className={menuItemClass}>
-              <Icon name="userPlus" />
-              Add User
-            </Menu.Item>
-            <Menu.Item value="remove" className={menuItemClass}>
-              <Icon name="close" />
-              Remove User
-            </Menu.Item>
-            <Menu.Item value="leave" className={cx(menuItemClass, menuDangerClass)}>
-              <Icon name="logout" />
-              Leave Group
-            </Menu.Item>
+            {items.map((item) => (
+              <Menu.Item
+                key={item.value}
+                value={item.value}
+                className={item.value === 'leave' ? cx(menuItemClass, menuDangerClass) : menuItemClass}
+              >
+                <Icon name={item.icon} />
+                {item.label}
+              </Menu.Item>
+            ))}
           </Menu.Content>
         </Menu.Positioner>
       </Menu.Root>

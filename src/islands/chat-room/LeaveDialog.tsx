@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { leaveGroup } from '../../stores/chat-room-actions.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -23,25 +22,17 @@ export function LeaveDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Leave Group"
-      size="sm"
+      confirmLabel="Leave"
+      busyLabel="Leaving..."
       busy={busy}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button palette="secondary" onClick={() => void leave()} disabled={busy}>
-            {busy ? 'Leaving...' : 'Leave'}
-          </Button>
-        </>
-      }
+      onConfirm={() => void leave()}
     >
       <p>Are you sure you want to leave this group?</p>
       {error && <Alert>{error}</Alert>}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -10,8 +10,7 @@ import { cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { deletePost } from '../../stores/posts.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { menuContentClass, menuDangerClass, menuItemClass } from '../../ui/menu-styles.ts';
 
@@ -53,26 +52,18 @@ export function PostMenu({ postId }: { postId: number }) {
           </Menu.Content>
         </Menu.Positioner>
       </Menu.Root>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete post?"
-        size="sm"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
         busy={busy}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button palette="secondary" onClick={() => void confirmDelete()} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
+        onConfirm={() => void confirmDelete()}
       >
         <p>This removes the post, its likes and its comments for everyone. It cannot be undone.</p>
         {error && <Alert>{error}</Alert>}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
