@@ -32,7 +32,14 @@ export async function startSavepoint(config: Config, log: Logger) {
       else res.destroy();
     }
   });
-  const io = attachRealtime({ httpServer: server, identity, bus, publicUrl: config.publicUrl, log, typingAudience: services.chatMessages.typingAudience });
+  const io = attachRealtime({
+    httpServer: server,
+    identity,
+    bus,
+    publicUrl: config.publicUrl,
+    log,
+    typingAudience: services.chatMessages.typingAudience,
+  });
 
   const housekeeping = setInterval(() => {
     void Promise.all([services.sessions.purgeExpired(), services.limiter.purgeExpired()]).catch((err: unknown) =>

@@ -70,4 +70,27 @@ describe('nothing lost across a reconnect', () => {
     for (const [name, value] of cookie.split('; ').map((c) => c.split('='))) ann.client.cookies.set(name!, value!);
     await expect(reconnect(hers)).rejects.toThrow('Not signed in');
   });
+
+  it('a recovered socket now signed in as someone else keeps none of the old account’s rooms', async () => {
+    const [me, ann, bob] = [await signUp(app.origin), await signUp(app.origin), await signUp(app.origin)];
+    await befriend(me, ann, bob);
+    const [annRoom, bobRoom] = [await createDirect(me, ann), await createDirect(me, bob)];
+    const tab = await connectAs(ann.client);
+    const first = new Promise((resolve) => tab.once('chat_message', resolve));
+    await say(me, annRoom, 'hello ann'); // recovery needs the offset of something heard
+    await first;
+    await dropTransport(tab);
+    // The same tab, now holding bob's session (as after signing out and in without a reload).
+    tab.io.opts.extraHeaders = { cookie: bob.client.cookieHeader(), origin: bob.client.origin };
+    tab.auth = { token: bob.client.csrfToken };
+    await reconnect(tab);
+    expect(tab.recovered).toBe(true);
+    const heard: string[] = [];
+    tab.on('chat_message', (m) => heard.push(m.content));
+    await say(me, annRoom, 'for ann only');
+    await say(me, bobRoom, 'for bob');
+    // One socket hears in order: bob's message arriving first proves ann's never will.
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    expect(heard).toEqual(['for bob']);
+  });
 });

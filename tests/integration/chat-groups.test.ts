@@ -14,7 +14,8 @@ afterEach(closeAllSockets);
 const person = (who: SignedUp) => ({ id: idOf(who), username: nameOf(who) });
 const add = (by: SignedUp, room: number, who: SignedUp | number) =>
   by.client.post<ParticipantsResponse>(`/api/chat/group/${room}/add`, { user_id: typeof who === 'number' ? who : idOf(who) });
-const remove = (by: SignedUp, room: number, who: SignedUp) => by.client.post<ParticipantsResponse>(`/api/chat/group/${room}/remove`, { user_id: idOf(who) });
+const remove = (by: SignedUp, room: number, who: SignedUp) =>
+  by.client.post<ParticipantsResponse>(`/api/chat/group/${room}/remove`, { user_id: idOf(who) });
 const leave = (who: SignedUp, room: number) => who.client.post(`/api/chat/group/${room}/leave`);
 
 /** owner, ann and bob in a group; everyone is friends with everyone. */
@@ -84,7 +85,8 @@ describe('remove', () => {
     const res = await remove(owner, room, bob);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ participants: [person(owner), person(ann)], owner_id: idOf(owner) });
-    for (const event of await Promise.all(heard)) expect(event).toEqual({ room_id: room, removed_user: person(bob), owner_id: idOf(owner) });
+    for (const event of await Promise.all(heard))
+      expect(event).toEqual({ room_id: room, removed_user: person(bob), owner_id: idOf(owner) });
 
     expectError(await bob.client.get(`/api/chat/messages/${room}`), 404, 'Chat not found');
     expectError(await bob.client.post('/api/chat/send-message', { room_id: room, content: 'still here?' }), 404, 'Chat not found');

@@ -55,9 +55,15 @@ describe('POST /api/chat/send-message (JSON)', () => {
     expectError(await sendText(me, room, 'hi', 'bad id!'), 400, /client_id/);
     expectError(await me.client.post('/api/chat/send-message', { content: 'hi' }), 400, /room_id/);
     expectError(await sendText(me, 987654, 'hi'), 404, 'Chat not found');
-    expectError(await me.client.post('/api/chat/send-message', undefined, { rawBody: 'room_id=1', headers: { 'content-type': 'text/plain' } }), 415);
     expectError(
-      await me.client.post('/api/chat/send-message', undefined, { rawBody: JSON.stringify({ room_id: room, content: 'x'.repeat(100_000) }), headers: { 'content-type': 'application/json' } }),
+      await me.client.post('/api/chat/send-message', undefined, { rawBody: 'room_id=1', headers: { 'content-type': 'text/plain' } }),
+      415,
+    );
+    expectError(
+      await me.client.post('/api/chat/send-message', undefined, {
+        rawBody: JSON.stringify({ room_id: room, content: 'x'.repeat(100_000) }),
+        headers: { 'content-type': 'application/json' },
+      }),
       413,
     );
     expect((await roomOf(me, room)).messages).toEqual([]);
@@ -87,7 +93,13 @@ describe('image messages', () => {
     const outsider = await signUp(app.origin);
     const hers = await connectAs(ann.client);
     const heard = nextEvent(hers, 'chat_message');
-    const res = await sendImage(me, imageMessageForm(room, await fixture('photo-with-gps-exif.jpg'), 'trip.jpg', 'image/jpeg', { content: 'look', client_id: 'img-key-01' }));
+    const res = await sendImage(
+      me,
+      imageMessageForm(room, await fixture('photo-with-gps-exif.jpg'), 'trip.jpg', 'image/jpeg', {
+        content: 'look',
+        client_id: 'img-key-01',
+      }),
+    );
     expect(res.status, res.text).toBe(201);
     const message = res.body.message;
     expect(message).toMatchObject({ message_type: 'image', content: 'look', client_id: 'img-key-01' });
@@ -125,7 +137,13 @@ describe('image messages', () => {
     await refuse(await fixture('shell-script-named.png'), 'x.png', 'image/png', 415, 'Only images can be sent (JPEG, PNG, GIF or WebP)');
     await refuse(await fixture('polyglot-not-an-image.gif'), 'x.gif', 'image/gif', 415);
     await refuse(await fixture('clip-6s-480x270.mp4'), 'x.mp4', 'video/mp4', 415);
-    await refuse(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 2 ** 20)]), 'big.jpg', 'image/jpeg', 413, 'Images must be at most 10 MB');
+    await refuse(
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 2 ** 20)]),
+      'big.jpg',
+      'image/jpeg',
+      413,
+      'Images must be at most 10 MB',
+    );
     const strangerRoom = imageMessageForm(999999, await fixture('avatar-400.png'), 'a.png', 'image/png');
     expectError(await sendImage(me, strangerRoom), 404, 'Chat not found');
     expect(await storedFiles(app.dataDir)).toEqual(kept);
@@ -135,10 +153,20 @@ describe('image messages', () => {
 
 describe('typing', () => {
   it('is relayed to the room’s other participants only, named from the account, whatever participants the client lists', async () => {
-    const [me, ann, bob, outsider] = [await signUp(app.origin), await signUp(app.origin), await signUp(app.origin), await signUp(app.origin)];
+    const [me, ann, bob, outsider] = [
+      await signUp(app.origin),
+      await signUp(app.origin),
+      await signUp(app.origin),
+      await signUp(app.origin),
+    ];
     await befriend(me, ann, bob);
     const room = await createGroup(me, 'Typists', [ann]);
-    const [mine, hers, bobs, theirs] = [await connectAs(me.client), await connectAs(ann.client), await connectAs(bob.client), await connectAs(outsider.client)];
+    const [mine, hers, bobs, theirs] = [
+      await connectAs(me.client),
+      await connectAs(ann.client),
+      await connectAs(bob.client),
+      await connectAs(outsider.client),
+    ];
     const annHears = nextEvent(hers, 'typing');
     const echo = nextEvent(mine, 'typing', 300);
     const forged = [nextEvent(bobs, 'typing', 300), nextEvent(theirs, 'typing', 300)];

@@ -11,7 +11,8 @@ import { closeAllSockets, connectAs, nextEvent } from './support/sockets.ts';
 const app = useTestServer();
 afterEach(closeAllSockets);
 
-const create = (who: Awaited<ReturnType<typeof signUp>>, body: unknown) => who.client.post<CreateRoomResponse>('/api/chat/create-room', body);
+const create = (who: Awaited<ReturnType<typeof signUp>>, body: unknown) =>
+  who.client.post<CreateRoomResponse>('/api/chat/create-room', body);
 
 describe('POST /api/chat/create-room', () => {
   it('creates a group with friends and a 1-on-1; asking for the same 1-on-1 again (from either side) answers the same room', async () => {
@@ -21,7 +22,14 @@ describe('POST /api/chat/create-room', () => {
     expect(group.status, group.text).toBe(201);
     expect(group.body).toEqual({ room_id: expect.any(Number), created: true });
     const detail = await roomOf(me, group.body.room_id);
-    expect(detail).toMatchObject({ room_name: 'Raid night', is_group: true, muted: false, owner_id: idOf(me), messages: [], has_more: false });
+    expect(detail).toMatchObject({
+      room_name: 'Raid night',
+      is_group: true,
+      muted: false,
+      owner_id: idOf(me),
+      messages: [],
+      has_more: false,
+    });
     expect(detail.participants.map((p) => p.username)).toEqual([nameOf(me), nameOf(ann), nameOf(bob)]);
 
     const direct = await create(me, { name: '', user_ids: [idOf(ann)], is_group: false });
@@ -34,17 +42,30 @@ describe('POST /api/chat/create-room', () => {
   });
 
   it('refuses blank names, no one chosen, two people for a 1-on-1, yourself, strangers and pending requests', async () => {
-    const [me, friend, stranger, pending] = [await signUp(app.origin), await signUp(app.origin), await signUp(app.origin), await signUp(app.origin)];
+    const [me, friend, stranger, pending] = [
+      await signUp(app.origin),
+      await signUp(app.origin),
+      await signUp(app.origin),
+      await signUp(app.origin),
+    ];
     await befriend(me, friend);
     await me.client.post('/api/friends/request', { username: nameOf(pending) });
     expectError(await create(me, { name: '   ', user_ids: [idOf(friend)], is_group: true }), 400, 'Chat name is required');
     expectError(await create(me, { name: 'x', user_ids: [], is_group: true }), 400, 'Select at least one friend');
-    expectError(await create(me, { user_ids: [idOf(friend), idOf(stranger)], is_group: false }), 400, 'Select one friend for a 1-on-1 chat');
+    expectError(
+      await create(me, { user_ids: [idOf(friend), idOf(stranger)], is_group: false }),
+      400,
+      'Select one friend for a 1-on-1 chat',
+    );
     expectError(await create(me, { name: 'x', user_ids: ['1x'], is_group: true }), 400, /user_ids entry/);
     expectError(await create(me, { name: 'x', user_ids: [idOf(friend)] }), 400, /is_group/);
     expectError(await create(me, { name: 'x'.repeat(81), user_ids: [idOf(friend)], is_group: true }), 400, /at most 80/);
     expectError(await create(me, { name: 'x', user_ids: [idOf(me)], is_group: true }), 400, /always in your own chats/);
-    expectError(await create(me, { name: 'x', user_ids: [idOf(friend), idOf(stranger)], is_group: true }), 403, 'You can only chat with your friends');
+    expectError(
+      await create(me, { name: 'x', user_ids: [idOf(friend), idOf(stranger)], is_group: true }),
+      403,
+      'You can only chat with your friends',
+    );
     expectError(await create(me, { user_ids: [idOf(pending)], is_group: false }), 403, 'You can only chat with your friends');
     expectError(await create(me, { user_ids: [999999], is_group: false }), 403, 'You can only chat with your friends');
     expect(await roomsOf(me)).toEqual([]);
@@ -72,7 +93,10 @@ describe('GET /api/chat/my-rooms', () => {
     expect(Date.parse(rooms[0]!.timestamp)).toBeGreaterThanOrEqual(Date.parse(rooms[1]!.timestamp));
 
     await say(ann, group, 'three');
-    expect((await roomsOf(me)).map((r) => [r.id, r.unread_count])).toEqual([[group, 3], [direct, 0]]);
+    expect((await roomsOf(me)).map((r) => [r.id, r.unread_count])).toEqual([
+      [group, 3],
+      [direct, 0],
+    ]);
     await say(bob, group, 'four');
     expect((await roomsOf(ann)).find((r) => r.id === group)?.unread_count).toBe(1); // bob's 'four'; her own never count
   });

@@ -25,7 +25,7 @@ const DEMO_BIOS: Record<string, string> = {
   demo_samus: 'Metroidvanias, sequence breaks and chill streams.',
 };
 
-/** Bios, handles, a friendship, a pending request and a follow, through the services; safe to repeat. */
+/** Bios, handles, a friendship with a chat, a pending request and a follow, through the services; safe to repeat. */
 async function seedSocialGraph(services: ReturnType<typeof createServices>, db: Parameters<typeof findPerson>[0]) {
   const [ada, link, samus, chief] = await Promise.all(DEMO_USERNAMES.map((name) => findPerson(db, name)));
   for (const [username, bio] of Object.entries(DEMO_BIOS)) await services.profile.setBio((await findPerson(db, username)).id, bio);
@@ -40,6 +40,12 @@ async function seedSocialGraph(services: ReturnType<typeof createServices>, db: 
   await services.friends.request(ada!, link!.username).catch(ignoreRepeat);
   await services.friends.request(samus!, ada!.username).catch(ignoreRepeat);
   await services.follows.setFollowing(chief!, samus!.username, true);
+  // ada and link chat 1-on-1; messages only the first time (the room is found again on repeats).
+  const chat = await services.chatRooms.create(ada!, { name: '', user_ids: [link!.id], is_group: false });
+  if (chat.created) {
+    await services.chatMessages.send(link!.id, { roomId: chat.room_id, content: 'Race you to the first boss tonight?' });
+    await services.chatMessages.send(ada!.id, { roomId: chat.room_id, content: 'You are on. 9pm, no glitches.' });
+  }
 }
 
 let config;
@@ -73,7 +79,7 @@ try {
     }
   }
   await seedSocialGraph(services, database.db);
-  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends, demo_samus asked demo_ada`);
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends with a chat, demo_samus asked demo_ada`);
   console.table(rows);
 } catch (err) {
   console.error('Seeding failed:', err);

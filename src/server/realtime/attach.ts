@@ -51,6 +51,11 @@ export function attachRealtime(deps: {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (!who.session) return next(new Error('Not signed in'));
       if (typeof token !== 'string' || !identity.csrfMatches(who, token)) return next(new Error('Invalid token'));
+      // A recovered socket comes back with its old session's rooms: if the tab now holds another session (signed
+      // out and in again), none of them may stay, or it would hear the old account's events.
+      if (socket.recovered && (socket.data as SocketData | undefined)?.tokenHash !== who.session.tokenHash) {
+        for (const room of [...socket.rooms]) socket.leave(room);
+      }
       socket.data = { userId: who.session.userId, tokenHash: who.session.tokenHash, expiresAt: who.session.expiresAt.getTime() };
       next();
     } catch (err) {
@@ -81,6 +86,7 @@ export function attachRealtime(deps: {
     if (userIds.length === 0) return;
     (io.to(userIds.map(userRoom)) as { emit(event: string, payload: unknown): void }).emit(event, payload);
   });
-  bus.on('session.revoked', ({ tokenHash }) => io.in(sessionRoom(tokenHash)).disconnectSockets(true));
+  // Not `disconnectSockets(true)`: closing the transport would keep the socket's state for recovery.
+  bus.on('session.revoked', ({ tokenHash }) => io.in(sessionRoom(tokenHash)).disconnectSockets());
   return io;
 }

@@ -28,6 +28,9 @@ export function createTypingRelay(audienceOf: TypingAudience, userId: number) {
       cache.set(roomId as number, hit);
     }
     if (!hit.audience) return null;
-    return { userIds: hit.audience.others, payload: { room_id: roomId as number, user_id: userId, username: hit.audience.username, isTyping } };
+    return {
+      userIds: hit.audience.others,
+      payload: { room_id: roomId as number, user_id: userId, username: hit.audience.username, isTyping },
+    };
   };
 }

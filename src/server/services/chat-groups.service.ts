@@ -43,7 +43,9 @@ export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: 
         // New participants start with the history read: they were not there for it.
         await tx.insert(chatParticipants).values({ roomId, userId, lastReadMessageId: room.lastMessageId ?? 0 });
         const participants = [...before, friend];
-        afterCommit(() => bus.toUsers(ids(participants), 'user_added_to_chat', { room_id: roomId, new_user: friend, owner_id: room.ownerId }));
+        afterCommit(() =>
+          bus.toUsers(ids(participants), 'user_added_to_chat', { room_id: roomId, new_user: friend, owner_id: room.ownerId }),
+        );
         return { participants, owner_id: room.ownerId };
       });
     },
@@ -57,7 +59,9 @@ export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: 
         const removed = before.find((p) => p.id === userId);
         if (!removed) throw new ServiceError(404, 'That person is not in this chat');
         await tx.delete(chatParticipants).where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, userId)));
-        afterCommit(() => bus.toUsers(ids(before), 'user_removed_from_chat', { room_id: roomId, removed_user: removed, owner_id: room.ownerId }));
+        afterCommit(() =>
+          bus.toUsers(ids(before), 'user_removed_from_chat', { room_id: roomId, removed_user: removed, owner_id: room.ownerId }),
+        );
         return { participants: before.filter((p) => p.id !== userId), owner_id: room.ownerId };
       });
     },

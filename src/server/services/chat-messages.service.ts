@@ -26,7 +26,12 @@ import type { EventBus } from './event-bus.ts';
 export const CHAT_IMAGE_ONLY = 'Only images can be sent (JPEG, PNG, GIF or WebP)';
 export const CHAT_IMAGE_TOO_LARGE = `Images must be at most ${CHAT_IMAGE_MAX_BYTES / 2 ** 20} MB`;
 
-export type Outgoing = { roomId: number; content: string; clientId?: string | undefined; image?: (Spooled & { type: ImageType }) | undefined };
+export type Outgoing = {
+  roomId: number;
+  content: string;
+  clientId?: string | undefined;
+  image?: (Spooled & { type: ImageType }) | undefined;
+};
 type StoredImage = { imageKey: string; thumbKey: string };
 
 export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage: MediaStorage }) {
@@ -57,7 +62,14 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       await membershipOf(tx, out.roomId, senderId);
       const [row] = await tx
         .insert(chatMessages)
-        .values({ roomId: out.roomId, senderId, messageType: image ? 'image' : 'text', content: out.content, clientId: out.clientId ?? null, ...image })
+        .values({
+          roomId: out.roomId,
+          senderId,
+          messageType: image ? 'image' : 'text',
+          content: out.content,
+          clientId: out.clientId ?? null,
+          ...image,
+        })
         .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
         .returning({ id: chatMessages.id });
       if (!row) return null;
@@ -67,9 +79,18 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
         .update(chatParticipants)
         .set({ lastReadMessageId: row.id })
         .where(and(eq(chatParticipants.roomId, out.roomId), eq(chatParticipants.userId, senderId)));
-      const audience = await tx.select({ id: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.roomId, out.roomId));
+      const audience = await tx
+        .select({ id: chatParticipants.userId })
+        .from(chatParticipants)
+        .where(eq(chatParticipants.roomId, out.roomId));
       const message = (await messageById(tx, row.id))!;
-      afterCommit(() => bus.toUsers(audience.map((p) => p.id), 'chat_message', message));
+      afterCommit(() =>
+        bus.toUsers(
+          audience.map((p) => p.id),
+          'chat_message',
+          message,
+        ),
+      );
       return message;
     });
   }
@@ -96,7 +117,10 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
   return {
     /** The multipart sink for `image`: spooled to disk within CHAT_IMAGE_MAX_BYTES. */
     receiveImage: (source: Readable, type: ImageType) =>
-      spool(storage.spoolDir, source, [], CHAT_IMAGE_MAX_BYTES, () => new ServiceError(413, CHAT_IMAGE_TOO_LARGE)).then((file) => ({ ...file, type })),
+      spool(storage.spoolDir, source, [], CHAT_IMAGE_MAX_BYTES, () => new ServiceError(413, CHAT_IMAGE_TOO_LARGE)).then((file) => ({
+        ...file,
+        type,
+      })),
 
     async send(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
       try {

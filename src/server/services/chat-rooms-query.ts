@@ -46,6 +46,8 @@ export async function listRooms(db: Db, userId: number): Promise<ChatRoomSummary
     muted: row.muted,
     unread_count: row.unread_count,
     timestamp: new Date(row.timestamp).toISOString(),
-    lastMessage: row.message_type ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? '' } : null,
+    lastMessage: row.message_type
+      ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? '' }
+      : null,
   }));
 }

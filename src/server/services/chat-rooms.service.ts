@@ -44,7 +44,12 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
         const roomId = await transaction(db, async (tx) => {
           const [room] = await tx
             .insert(chatRooms)
-            .values({ name: input.is_group ? input.name : null, isGroup: input.is_group, ownerId: input.is_group ? me.id : null, directKey })
+            .values({
+              name: input.is_group ? input.name : null,
+              isGroup: input.is_group,
+              ownerId: input.is_group ? me.id : null,
+              directKey,
+            })
             .returning({ id: chatRooms.id });
           const joined = Date.now();
           // The creator joins first, so ownership would pass to the others in the order they were chosen.
@@ -67,7 +72,8 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       const { room, muted } = await membershipOf(db, roomId, userId);
       const limit = query.limit ?? CHAT_PAGE_SIZE;
       const participants = await participantsOf(db, roomId);
-      const page = query.after === undefined ? await pageBefore(db, roomId, query.before, limit) : await pageAfter(db, roomId, query.after, limit);
+      const page =
+        query.after === undefined ? await pageBefore(db, roomId, query.before, limit) : await pageAfter(db, roomId, query.after, limit);
       const other = participants.find((p) => p.id !== userId);
       return {
         room_id: room.id,

@@ -65,7 +65,12 @@ export const renameRoomSchema = requiredObject({ name: chatNameField });
 export const roomMemberSchema = requiredObject({ user_id: id('user_id') });
 
 const digits = (name: string) =>
-  v.pipe(v.string(), v.digits(`${name} must be a positive whole number`), v.transform(Number), v.minValue(1, `${name} must be a positive whole number`));
+  v.pipe(
+    v.string(),
+    v.digits(`${name} must be a positive whole number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be a positive whole number`),
+  );
 
 /** GET /chat/messages/{roomId}: `before` pages back, `after` catches up; not both. */
 export const messagesPageSchema = v.pipe(

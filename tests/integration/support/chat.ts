@@ -29,7 +29,11 @@ export async function createDirect(me: SignedUp, other: SignedUp): Promise<numbe
 }
 
 export const sendText = (who: SignedUp, roomId: number, content: string, clientId?: string) =>
-  who.client.post<SendMessageResponse>('/api/chat/send-message', { room_id: roomId, content, ...(clientId ? { client_id: clientId } : {}) });
+  who.client.post<SendMessageResponse>('/api/chat/send-message', {
+    room_id: roomId,
+    content,
+    ...(clientId ? { client_id: clientId } : {}),
+  });
 
 export async function say(who: SignedUp, roomId: number, content: string) {
   const res = await sendText(who, roomId, content);
@@ -37,7 +41,13 @@ export async function say(who: SignedUp, roomId: number, content: string) {
   return res.body.message;
 }
 
-export function imageMessageForm(roomId: number | string, bytes: Buffer | string, filename: string, type: string, fields: Record<string, string> = {}) {
+export function imageMessageForm(
+  roomId: number | string,
+  bytes: Buffer | string,
+  filename: string,
+  type: string,
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append('room_id', String(roomId));
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

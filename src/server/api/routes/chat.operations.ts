@@ -1,5 +1,11 @@
 /** OpenAPI descriptions of the chat calls (chat.routes.ts; ADR 018). A room you are not in is 404 everywhere. */
-import { createRoomSchema, messagesPageSchema, renameRoomSchema, roomMemberSchema, sendMessageSchema } from '../../../shared/schemas/chat.ts';
+import {
+  createRoomSchema,
+  messagesPageSchema,
+  renameRoomSchema,
+  roomMemberSchema,
+  sendMessageSchema,
+} from '../../../shared/schemas/chat.ts';
 import type { Operation } from '../openapi.ts';
 
 const common = { 401: 'signed out', 403: 'bad CSRF token', 404: 'no such chat (or you are not in it)' };
@@ -13,7 +19,13 @@ export const chatOperations: Operation[] = [
     summary: 'Start a group (name and at least one friend) or a 1-on-1 (one friend; an existing one is answered with 200)',
     body: createRoomSchema,
     signedIn: true,
-    responses: { 201: '{room_id, created: true}', 200: '{room_id, created: false}', 400: 'bad body', 401: 'signed out', 403: 'not your friends, or bad CSRF token' },
+    responses: {
+      201: '{room_id, created: true}',
+      200: '{room_id, created: false}',
+      400: 'bad body',
+      401: 'signed out',
+      403: 'not your friends, or bad CSRF token',
+    },
   },
   {
     method: 'get',
@@ -30,7 +42,11 @@ export const chatOperations: Operation[] = [
     summary: 'Room detail and the newest messages (oldest first); ?before={id} pages back, ?after={id} catches up',
     query: messagesPageSchema,
     signedIn: true,
-    responses: { 200: '{room_id, room_name, is_group, muted, owner_id, participants, messages, has_more}', 400: 'bad paging value', ...common },
+    responses: {
+      200: '{room_id, room_name, is_group, muted, owner_id, participants, messages, has_more}',
+      400: 'bad paging value',
+      ...common,
+    },
   },
   {
     method: 'post',
@@ -40,12 +56,49 @@ export const chatOperations: Operation[] = [
       'Send JSON {room_id, content, client_id?} or multipart (room_id, content?, client_id?, image). Answered after it is stored; a repeated client_id answers the stored message (200). Pushes chat_message to the participants.',
     body: sendMessageSchema,
     signedIn: true,
-    responses: { 201: '{message}', 200: '{message} (already sent)', 400: 'empty or bad body', 409: 'client_id used for another room', 413: 'image too large', 415: 'not an image', ...common },
+    responses: {
+      201: '{message}',
+      200: '{message} (already sent)',
+      400: 'empty or bad body',
+      409: 'client_id used for another room',
+      413: 'image too large',
+      415: 'not an image',
+      ...common,
+    },
   },
-  { method: 'post', path: '/chat/mark-all-read/:roomId', tag: 'chat', summary: 'Mark the room read; pushes mark_all_read to your sockets', signedIn: true, responses: { 200: '{room_id, unread_count: 0}', ...common } },
-  { method: 'get', path: '/chat/participants/:roomId', tag: 'chat', summary: 'Who is in the room and who owns it', signedIn: true, responses: { 200: '{participants, owner_id}', ...common } },
-  { method: 'put', path: '/chat/rename-group/:roomId', tag: 'chat', summary: 'Rename a group (any participant); pushes chat_renamed', body: renameRoomSchema, signedIn: true, responses: { 200: '{room_id, name}', ...group } },
-  { method: 'post', path: '/chat/toggle-mute/:roomId', tag: 'chat', summary: 'Mute or unmute the room for yourself', signedIn: true, responses: { 200: '{muted}', ...common } },
+  {
+    method: 'post',
+    path: '/chat/mark-all-read/:roomId',
+    tag: 'chat',
+    summary: 'Mark the room read; pushes mark_all_read to your sockets',
+    signedIn: true,
+    responses: { 200: '{room_id, unread_count: 0}', ...common },
+  },
+  {
+    method: 'get',
+    path: '/chat/participants/:roomId',
+    tag: 'chat',
+    summary: 'Who is in the room and who owns it',
+    signedIn: true,
+    responses: { 200: '{participants, owner_id}', ...common },
+  },
+  {
+    method: 'put',
+    path: '/chat/rename-group/:roomId',
+    tag: 'chat',
+    summary: 'Rename a group (any participant); pushes chat_renamed',
+    body: renameRoomSchema,
+    signedIn: true,
+    responses: { 200: '{room_id, name}', ...group },
+  },
+  {
+    method: 'post',
+    path: '/chat/toggle-mute/:roomId',
+    tag: 'chat',
+    summary: 'Mute or unmute the room for yourself',
+    signedIn: true,
+    responses: { 200: '{muted}', ...common },
+  },
   {
     method: 'post',
     path: '/chat/group/:roomId/add',
@@ -53,7 +106,12 @@ export const chatOperations: Operation[] = [
     summary: 'Add one of your friends to a group (any participant); pushes user_added_to_chat',
     body: roomMemberSchema,
     signedIn: true,
-    responses: { 200: '{participants, owner_id}', 409: 'already in it, or the group is full', ...group, 403: 'not your friend, or bad CSRF token' },
+    responses: {
+      200: '{participants, owner_id}',
+      409: 'already in it, or the group is full',
+      ...group,
+      403: 'not your friend, or bad CSRF token',
+    },
   },
   {
     method: 'post',

@@ -17,26 +17,26 @@ import type {
   ToggleMuteResponse,
 } from '../../../shared/chat-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
-import { createRoomSchema, messagesPageSchema, renameRoomSchema, roomMemberSchema, sendMessageSchema } from '../../../shared/schemas/chat.ts';
+import {
+  createRoomSchema,
+  messagesPageSchema,
+  renameRoomSchema,
+  roomMemberSchema,
+  sendMessageSchema,
+} from '../../../shared/schemas/chat.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { chatNotFound } from '../../services/chat-access.ts';
 import { CHAT_IMAGE_ONLY, CHAT_IMAGE_TOO_LARGE, type Outgoing } from '../../services/chat-messages.service.ts';
 import { ServiceError, badRequest } from '../../services/errors.ts';
 import type { Services } from '../../services/index.ts';
-import type { Person } from '../../services/people.ts';
 import { IMAGE_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import type { ApiEnv } from '../context.ts';
-import { signedInSession } from '../session.ts';
+import { signedInPerson } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 import { serveStoredFile } from './stored-file.ts';
 
 export const CHAT_UPLOAD_ROUTES = ['POST /api/chat/send-message'];
-
-const caller = (c: Context<ApiEnv>): Person => {
-  const { userId, username } = signedInSession(c);
-  return { id: userId, username };
-};
 
 /** The id in the path; anything that cannot be one is a room (or message) you cannot see. */
 export function idParam(c: Context<ApiEnv>, name: string): number {
@@ -55,7 +55,11 @@ async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Out
     field: 'image',
     maxBytes: CHAT_IMAGE_MAX_BYTES,
     signatures: IMAGE_SIGNATURES,
-    messages: { missing: 'Attach an image (form field "image") or send JSON', unsupported: CHAT_IMAGE_ONLY, tooLarge: CHAT_IMAGE_TOO_LARGE },
+    messages: {
+      missing: 'Attach an image (form field "image") or send JSON',
+      unsupported: CHAT_IMAGE_ONLY,
+      tooLarge: CHAT_IMAGE_TOO_LARGE,
+    },
     sink: services.chatMessages.receiveImage,
   });
   const parsed = v.safeParse(sendMessageSchema, fields);
@@ -70,41 +74,41 @@ export function chatRoutes(services: Services) {
   const { chatRooms: rooms, chatGroups: groups, chatMessages: messages } = services;
   return new Hono<ApiEnv>()
     .post('/create-room', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const result = await rooms.create(me, await readJson(c, createRoomSchema));
       return c.json<CreateRoomResponse>(result, result.created ? 201 : 200);
     })
-    .get('/my-rooms', async (c) => c.json<MyRoomsResponse>({ rooms: await rooms.myRooms(caller(c).id) }))
+    .get('/my-rooms', async (c) => c.json<MyRoomsResponse>({ rooms: await rooms.myRooms(signedInPerson(c).id) }))
     .get('/messages/:roomId', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       return c.json<RoomDetailResponse>(await rooms.detail(me.id, roomIdOf(c), readQuery(c, messagesPageSchema)));
     })
     .post('/send-message', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const sent = await messages.send(me.id, await readOutgoing(c, services));
       return c.json<SendMessageResponse>({ message: sent.message }, sent.created ? 201 : 200);
     })
-    .post('/mark-all-read/:roomId', async (c) => c.json<MarkReadResponse>(await rooms.markRead(caller(c).id, roomIdOf(c))))
-    .get('/participants/:roomId', async (c) => c.json<ParticipantsResponse>(await rooms.participants(caller(c).id, roomIdOf(c))))
+    .post('/mark-all-read/:roomId', async (c) => c.json<MarkReadResponse>(await rooms.markRead(signedInPerson(c).id, roomIdOf(c))))
+    .get('/participants/:roomId', async (c) => c.json<ParticipantsResponse>(await rooms.participants(signedInPerson(c).id, roomIdOf(c))))
     .put('/rename-group/:roomId', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { name } = await readJson(c, renameRoomSchema);
       return c.json<RenameResponse>(await rooms.rename(me.id, roomIdOf(c), name));
     })
-    .post('/toggle-mute/:roomId', async (c) => c.json<ToggleMuteResponse>(await rooms.toggleMute(caller(c).id, roomIdOf(c))))
+    .post('/toggle-mute/:roomId', async (c) => c.json<ToggleMuteResponse>(await rooms.toggleMute(signedInPerson(c).id, roomIdOf(c))))
     .post('/group/:roomId/add', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { user_id } = await readJson(c, roomMemberSchema);
       return c.json<ParticipantsResponse>(await groups.add(me, roomIdOf(c), user_id));
     })
     .post('/group/:roomId/remove', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { user_id } = await readJson(c, roomMemberSchema);
       return c.json<ParticipantsResponse>(await groups.remove(me, roomIdOf(c), user_id));
     })
-    .post('/group/:roomId/leave', async (c) => c.json(await groups.leave(caller(c), roomIdOf(c))))
+    .post('/group/:roomId/leave', async (c) => c.json(await groups.leave(signedInPerson(c), roomIdOf(c))))
     .get('/image/:messageId/:variant{original|thumb}', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const variant = c.req.param('variant') as 'original' | 'thumb';
       const file = await messages.imageFile(me.id, idParam(c, 'messageId'), variant);
       if (!file) throw new ServiceError(404, 'Image not found');

@@ -1,11 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse } from '../../../shared/api-types.ts';
 import { friendRequestSchema, friendResponseSchema } from '../../../shared/schemas/friends.ts';
 import type { FriendsService } from '../../services/friends.service.ts';
-import type { Person } from '../../services/people.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
-import { signedInSession } from '../session.ts';
+import { signedInPerson, signedInSession } from '../session.ts';
 import { readJson } from '../validate.ts';
 
 const common = { 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
@@ -53,16 +52,10 @@ export const friendOperations: Operation[] = [
   },
 ];
 
-/** The signed-in caller as the friends service names people. */
-const caller = (c: Context<ApiEnv>): Person => {
-  const { userId, username } = signedInSession(c);
-  return { id: userId, username };
-};
-
 export function friendRoutes(friends: FriendsService) {
   return new Hono<ApiEnv>()
     .post('/request', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { username } = await readJson(c, friendRequestSchema);
       const result = await friends.request(me, username);
       const accepted = result.status === 'accepted';
@@ -70,12 +63,12 @@ export function friendRoutes(friends: FriendsService) {
       return c.json<FriendRequestResponse>({ message, ...result }, accepted ? 200 : 201);
     })
     .post('/accept', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { request_id } = await readJson(c, friendResponseSchema);
       return c.json<FriendAcceptResponse>({ message: 'Friend request accepted', ...(await friends.accept(me, request_id)) });
     })
     .delete('/reject', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { request_id } = await readJson(c, friendResponseSchema);
       await friends.reject(me, request_id);
       return c.json({ message: 'Friend request rejected' });

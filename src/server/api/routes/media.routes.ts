@@ -18,7 +18,6 @@ import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } fro
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import type { Services } from '../../services/index.ts';
 import { badRequest, ServiceError } from '../../services/errors.ts';
-import type { Person } from '../../services/people.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
 import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
 import { tooLargeMessage } from '../../services/media-upload.ts';
@@ -26,15 +25,10 @@ import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
 import type { ApiEnv } from '../context.ts';
-import { signedInSession } from '../session.ts';
+import { signedInPerson } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 
 export const MEDIA_UPLOAD_ROUTES = ['POST /api/media/upload'];
-
-const caller = (c: Context<ApiEnv>): Person => {
-  const { userId, username } = signedInSession(c);
-  return { id: userId, username };
-};
 
 /** The post id of the path; anything that cannot be one is simply not found. */
 export function mediaIdOf(c: Context<ApiEnv>): number {
@@ -48,7 +42,7 @@ export function mediaRoutes(services: Services) {
   const largest = Math.max(services.mediaLimits.imageBytes, services.mediaLimits.videoBytes);
   return new Hono<ApiEnv>()
     .post('/upload', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const upload = uploads.begin(me.id);
       try {
         const { file, fields } = await receiveFile(c.env.incoming, {
@@ -71,27 +65,27 @@ export function mediaRoutes(services: Services) {
         throw err;
       }
     })
-    .get('/feed', async (c) => c.json<MediaListResponse>(await media.feed(caller(c).id, readQuery(c, mediaPageSchema))))
+    .get('/feed', async (c) => c.json<MediaListResponse>(await media.feed(signedInPerson(c).id, readQuery(c, mediaPageSchema))))
     .get(`/user/${AT_USERNAME}`, async (c) =>
-      c.json<MediaListResponse>(await media.byUser(caller(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
+      c.json<MediaListResponse>(await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
     )
-    .get('/:id{[0-9]+}', async (c) => c.json<MediaItem>(await media.get(caller(c).id, mediaIdOf(c))))
+    .get('/:id{[0-9]+}', async (c) => c.json<MediaItem>(await media.get(signedInPerson(c).id, mediaIdOf(c))))
     .get('/:id{[0-9]+}/view', async (c) => {
-      caller(c);
+      signedInPerson(c);
       return c.json<MediaViewResponse>(await media.view(mediaIdOf(c)));
     })
     .delete('/:id{[0-9]+}', async (c) => {
-      await media.remove(caller(c).id, mediaIdOf(c));
+      await media.remove(signedInPerson(c).id, mediaIdOf(c));
       return c.json({ message: 'Post deleted' });
     })
-    .post('/:id{[0-9]+}/like', async (c) => c.json<LikeResponse>(await likes.like(caller(c), mediaIdOf(c))))
-    .delete('/:id{[0-9]+}/dislike', async (c) => c.json<LikeResponse>(await likes.unlike(caller(c), mediaIdOf(c))))
+    .post('/:id{[0-9]+}/like', async (c) => c.json<LikeResponse>(await likes.like(signedInPerson(c), mediaIdOf(c))))
+    .delete('/:id{[0-9]+}/dislike', async (c) => c.json<LikeResponse>(await likes.unlike(signedInPerson(c), mediaIdOf(c))))
     .get('/:id{[0-9]+}/comments', async (c) => {
-      caller(c);
+      signedInPerson(c);
       return c.json<CommentsResponse>(await comments.list(mediaIdOf(c), readQuery(c, commentsPageSchema)));
     })
     .post('/:id{[0-9]+}/comments', async (c) => {
-      const me = caller(c);
+      const me = signedInPerson(c);
       const { content } = await readJson(c, commentSchema);
       return c.json<CommentResponse>(await comments.add(me, mediaIdOf(c), content), 201);
     });

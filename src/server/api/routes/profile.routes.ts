@@ -13,7 +13,7 @@ import type { SearchService } from '../../services/search.service.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
-import { signedInSession } from '../session.ts';
+import { signedInPerson, signedInSession } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
 import { pictureOperations, pictureRoutes } from './profile-picture.routes.ts';
 
@@ -80,10 +80,7 @@ export function profileRoutes(deps: {
   pictures: ProfilePictureService;
 }) {
   const { profile, follows, search } = deps;
-  const me = (c: Context<ApiEnv>) => {
-    const s = signedInSession(c);
-    return { id: s.userId, username: s.username };
-  };
+  const me = signedInPerson;
   const setFollowing = (following: boolean) => async (c: Context<ApiEnv>) => {
     const outcome = await follows.setFollowing(me(c), usernameOf(c), following);
     const message = following ? 'Following' : 'Unfollowed';

@@ -20,7 +20,10 @@ export const chatRooms = pgTable(
   },
   (t) => [
     uniqueIndex('chat_rooms_direct_key').on(t.directKey),
-    check('chat_rooms_kind', sql`(${t.isGroup} and ${t.directKey} is null and ${t.name} is not null) or (not ${t.isGroup} and ${t.directKey} is not null)`),
+    check(
+      'chat_rooms_kind',
+      sql`(${t.isGroup} and ${t.directKey} is null and ${t.name} is not null) or (not ${t.isGroup} and ${t.directKey} is not null)`,
+    ),
   ],
 );
 

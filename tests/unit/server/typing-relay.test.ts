@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTypingRelay } from '../../../src/server/realtime/typing-relay.ts';
+
+const room = { username: 'ann', others: [2, 3] };
+
+describe('createTypingRelay', () => {
+  it('relays to the audience the server knows, named from it, ignoring what the client claims', async () => {
+    const audience = vi.fn(async () => room);
+    const relay = createTypingRelay(audience, 1);
+    expect(await relay({ room_id: 7, username: 'admin', participants: [99], isTyping: true })).toEqual({
+      userIds: [2, 3],
+      payload: { room_id: 7, user_id: 1, username: 'ann', isTyping: true },
+    });
+    expect(audience).toHaveBeenCalledWith(1, 7);
+  });
+
+  it('asks for the audience once per room within a burst', async () => {
+    const audience = vi.fn(async () => room);
+    const relay = createTypingRelay(audience, 1);
+    for (let i = 0; i < 5; i++) await relay({ room_id: 7, isTyping: i % 2 === 0 });
+    await relay({ room_id: 8, isTyping: true });
+    expect(audience).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops malformed payloads, rooms the sender is not in, and floods beyond ten a second', async () => {
+    const relay = createTypingRelay(async (_user, roomId) => (roomId === 7 ? room : null), 1);
+    for (const bad of [null, 'x', { room_id: '7', isTyping: true }, { room_id: 0, isTyping: true }, { room_id: 7, isTyping: 'yes' }]) {
+      expect(await relay(bad)).toBeNull();
+    }
+    expect(await relay({ room_id: 8, isTyping: true })).toBeNull();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(50_000);
+    const flood = createTypingRelay(async () => room, 1);
+    const results = [];
+    for (let i = 0; i < 12; i++) results.push(await flood({ room_id: 7, isTyping: true }));
+    expect(results.filter((r) => r !== null)).toHaveLength(10);
+    clock.mockReturnValue(51_000);
+    expect(await flood({ room_id: 7, isTyping: true })).not.toBeNull();
+    clock.mockRestore();
+  });
+});
