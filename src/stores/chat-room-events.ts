@@ -1,13 +1,14 @@
 /**
  * NOTE: the open room's live events (spec §4 "Chat", §7 "Realtime socket"; ADR 018). Rules for callers:
  * - The room island calls `enterRoom(roomId, me)` on mount and the returned function on unmount: it opens the
- *   room (chat-room.ts) and listens to its events until then.
+ *   room (chat-room.ts), listens to its events and catches up after reconnects (chat-room-history.ts) until then.
  * - `chat_message` joins the list (and hides that sender's typing indicator); `chat_renamed`,
  *   `user_added_to_chat`, `user_removed_from_chat` and `user_left_chat` update the name, people and owner.
  * - Being removed, or leaving from another tab (`left_chat`), takes the person to /chats (spec §4).
  */
 import type { ChatPerson } from '../shared/chat-types.ts';
 import { $chatRoom, chatMe, openRoom, receiveMessage, setPeople } from './chat-room.ts';
+import { watchReconnects } from './chat-room-history.ts';
 import { clearAllTypers, clearTyper, receiveTyping } from './chat-typing.ts';
 import { onServerEvent } from './socket.ts';
 import { toast } from './toasts.ts';
@@ -57,7 +58,7 @@ function watchRoomEvents(): Array<() => void> {
 
 export function enterRoom(roomId: number, me: ChatPerson): () => void {
   const close = openRoom(roomId, me);
-  const unsubscribe = watchRoomEvents();
+  const unsubscribe = [...watchRoomEvents(), watchReconnects()];
   // TODO(lead): call setOpenRoom(roomId) from src/stores/chat-rooms.ts here (and setOpenRoom(null) below) once the
   // chats-list store lands, so the list and the nav badge do not count this room's messages as unread.
   return () => {

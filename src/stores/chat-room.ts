@@ -4,8 +4,7 @@
  *   mount and calls the returned function on unmount; one room is open at a time. Read `$chatRoom`; change it only through the actions here and in chat-room-actions.ts.
  * - Messages are keyed by id and kept in id order (chat-messages.ts): live `chat_message` events, pages of
  *   history (`loadOlder()`, `?before=`) and catch-ups (`?after=`) may overlap without showing anything twice.
- * - Catch-up: after every socket (re)connect that socket.io did not recover, the room asks for everything after
- *   its newest message, so a message sent while this tab was offline still shows exactly once.
+ * - Older pages and the catch-up after a reconnect are in chat-room-history.ts.
  * - Opening the room, and any message from someone else while it is open in a visible tab, marks it read.
  * - Live room events (rename, people added/removed/left, being removed) are handled in chat-room-events.ts.
  * - Safe to import during SSR: nothing runs until a browser calls `openRoom`.
@@ -13,8 +12,7 @@
 import { map } from 'nanostores';
 import { api, ApiError, serverMessageOf } from '../client/api.ts';
 import type { ChatMessage, ChatPerson, RoomDetailResponse } from '../shared/chat-types.ts';
-import { mergeMessages, newestId, oldestId } from './chat-messages.ts';
-import { lastConnectRecovered, $socketConnected } from './socket.ts';
+import { mergeMessages } from './chat-messages.ts';
 
 export type RoomStatus = 'loading' | 'ready' | 'not-found' | 'error';
 export type ChatRoomState = {
@@ -54,14 +52,14 @@ let me: ChatPerson | null = null;
 let generation = 0;
 /** Bumped on every open: a closer only closes its own visit. */
 let visit = 0;
-/** A connect happened while the first page was in flight: that page may predate what the socket missed. */
-let catchUpAfterLoad = false;
 
 export const chatMe = (): ChatPerson | null => me;
-const roomPath = (roomId: number, query = '') => `/chat/messages/${roomId}${query}`;
+/** Compare before and after an await: a change means the answer belongs to another visit and must be dropped. */
+export const roomGeneration = (): number => generation;
+export const roomPath = (roomId: number, query = '') => `/chat/messages/${roomId}${query}`;
 
 /** Room fields of a detail answer; messages are merged by the caller. */
-const detailFields = (d: RoomDetailResponse) => ({
+export const detailFields = (d: RoomDetailResponse) => ({
   name: d.room_name,
   isGroup: d.is_group,
   muted: d.muted,
@@ -91,7 +89,6 @@ async function loadFirst(gen: number, roomId: number): Promise<void> {
       messages: mergeMessages(detail.messages, current.messages),
     });
     void markRoomRead();
-    if (catchUpAfterLoad) void catchUp();
   } catch (err) {
     if (gen !== generation) return;
     const notFound = err instanceof ApiError && (err.status === 404 || err.status === 400);
@@ -100,46 +97,6 @@ async function loadFirst(gen: number, roomId: number): Promise<void> {
       status: notFound ? 'not-found' : 'error',
       error: serverMessageOf(err) ?? 'This chat could not be loaded.',
     });
-  }
-}
-
-/** Everything after the newest message (and the room's current name and people). */
-export async function catchUp(): Promise<void> {
-  const gen = generation;
-  const { roomId, status, messages } = $chatRoom.get();
-  if (roomId === null) return;
-  if (status !== 'ready') {
-    catchUpAfterLoad = status === 'loading';
-    return;
-  }
-  catchUpAfterLoad = false;
-  try {
-    const detail = await api.get<RoomDetailResponse>(roomPath(roomId, `?after=${newestId(messages) ?? 0}`));
-    if (gen !== generation) return;
-    const current = $chatRoom.get();
-    const fromOthers = detail.messages.some((m) => m.sender_id !== me?.id && !current.messages.some((c) => c.id === m.id));
-    $chatRoom.set({ ...current, ...detailFields(detail), messages: mergeMessages(current.messages, detail.messages) });
-    if (fromOthers && document.visibilityState === 'visible') void markRoomRead();
-  } catch (err) {
-    // 404: removed while away; the events module takes the person back to the list.
-    if (gen === generation && err instanceof ApiError && err.status === 404) $chatRoom.setKey('status', 'not-found');
-  }
-}
-
-export async function loadOlder(): Promise<void> {
-  const gen = generation;
-  const state = $chatRoom.get();
-  const before = oldestId(state.messages);
-  if (state.roomId === null || state.loadingOlder || !state.hasMore || before === null) return;
-  $chatRoom.set({ ...state, loadingOlder: true, olderError: null });
-  try {
-    const page = await api.get<RoomDetailResponse>(roomPath(state.roomId, `?before=${before}`));
-    if (gen !== generation) return;
-    const current = $chatRoom.get();
-    $chatRoom.set({ ...current, messages: mergeMessages(current.messages, page.messages), hasMore: page.has_more, loadingOlder: false });
-  } catch (err) {
-    if (gen === generation)
-      $chatRoom.set({ ...$chatRoom.get(), loadingOlder: false, olderError: serverMessageOf(err) ?? 'Older messages could not be loaded.' });
   }
 }
 
@@ -162,16 +119,11 @@ export function openRoom(roomId: number, person: ChatPerson): () => void {
   const gen = ++generation;
   const myVisit = ++visit;
   me = person;
-  catchUpAfterLoad = false;
   $chatRoom.set({ ...closed, roomId });
   void loadFirst(gen, roomId);
-  const stopWatching = $socketConnected.listen((connected) => {
-    if (connected && !lastConnectRecovered()) void catchUp();
-  });
   const onVisible = () => document.visibilityState === 'visible' && void markRoomRead();
   document.addEventListener('visibilitychange', onVisible);
   return () => {
-    stopWatching();
     document.removeEventListener('visibilitychange', onVisible);
     if (myVisit !== visit) return;
     generation++;

@@ -29,6 +29,7 @@ vi.mock('../../../src/stores/socket.ts', async () => {
 
 const { $chatRoom, openRoom } = await import('../../../src/stores/chat-room.ts');
 const { $outbox, retrySend, sendChatMessage } = await import('../../../src/stores/chat-outbox.ts');
+const { watchReconnects } = await import('../../../src/stores/chat-room-history.ts');
 
 const message = (id: number, clientId: string | null = null, senderId = 2): ChatMessage => ({
   id,
@@ -61,7 +62,12 @@ beforeEach(async () => {
   connected.store!.set(false);
   calls.get.mockResolvedValueOnce(detail([message(1), message(2)]));
   calls.post.mockResolvedValue({ room_id: 7, unread_count: 0 }); // mark-all-read
-  close = openRoom(7, { id: 1, username: 'me' });
+  const closeRoom = openRoom(7, { id: 1, username: 'me' });
+  const stopWatching = watchReconnects();
+  close = () => {
+    stopWatching();
+    closeRoom();
+  };
   await vi.waitFor(() => expect($chatRoom.get().status).toBe('ready'));
 });
 afterEach(() => {
@@ -110,6 +116,24 @@ describe('catch-up after a reconnect', () => {
     connected.store!.set(true);
     await vi.waitFor(() => expect(ids()).toEqual([1, 2, 3]));
     expect(calls.get).toHaveBeenLastCalledWith('/chat/messages/7?after=2');
+  });
+
+  it('a connect during the first load catches up once that load is in (it may predate what was missed)', async () => {
+    close();
+    let answer: (d: RoomDetailResponse) => void = () => {};
+    calls.get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    calls.get.mockResolvedValueOnce(detail([message(5)]));
+    const closeRoom = openRoom(7, { id: 1, username: 'me' });
+    const stopWatching = watchReconnects();
+    close = () => {
+      stopWatching();
+      closeRoom();
+    };
+    connected.store!.set(true);
+    expect(calls.get).toHaveBeenCalledTimes(2);
+    answer(detail([message(4)]));
+    await vi.waitFor(() => expect(ids()).toEqual([4, 5]));
+    expect(calls.get).toHaveBeenLastCalledWith('/chat/messages/7?after=4');
   });
 
   it('asks nothing when socket.io recovered the session (it replays what was missed)', async () => {
