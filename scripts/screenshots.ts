@@ -5,7 +5,7 @@
  * with the spec's words. Add a screen to SCREENS when you build one.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaApi, type Account } from '../tests/e2e/support/accounts.ts';
 import { CLIP, PHOTO, uploadPost } from '../tests/e2e/support/media.ts';
@@ -18,7 +18,7 @@ const WIDTHS = [
 ] as const;
 const MODES = ['light', 'dark'] as const;
 
-type Cast = { me: Account; other: Account };
+type Cast = { me: Account; other: Account; chatRoomId: number };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
@@ -87,6 +87,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'chat-room',
+    show: (p, { chatRoomId }) => p.goto(`/chats/${chatRoomId}`).then(() => p.getByRole('img', { name: /^Image from/ }).waitFor()),
+  },
+  {
+    name: 'chat-room-menu',
+    show: async (p, { chatRoomId }) => {
+      await p.goto(`/chats/${chatRoomId}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Group menu' }).click();
+      await p.waitForTimeout(300);
+    },
+  },
+  {
     name: 'chats-list',
     show: (p) => p.goto('/chats').then(() => p.getByRole('list', { name: 'Chats' }).waitFor()),
   },
@@ -94,7 +107,40 @@ const SCREENS: Screen[] = [
   { name: 'chats-new-direct', show: (p) => openNewChat(p, '1-on-1 Chat') },
 ];
 
-/** Chats for `me`: two friends, a group and a 1-on-1 with unread messages, a muted group, one image. */
+/** A group chat of me, the rival and a teammate (friends of the teammate), with text both ways and an image. */
+async function setUpChat(browser: Browser, origin: string, people: Array<{ page: Page; account: Account }>): Promise<number> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await registerViaApi(page, newAccount('mate'));
+  const ids: number[] = [];
+  for (const { page: theirs, account } of people) {
+    const { request_id } = await call<{ request_id: number }>(page, 'post', '/friends/request', { username: account.username });
+    await call(theirs, 'post', '/friends/accept', { request_id });
+    ids.push(((await (await theirs.request.get('/api/auth/verify')).json()) as { user_id: number }).user_id);
+  }
+  const { room_id } = await call<{ room_id: number }>(page, 'post', '/chat/create-room', {
+    name: 'Friday raid',
+    user_ids: ids,
+    is_group: true,
+  });
+  const lines: Array<[Page, string]> = [
+    [page, 'Raid starts at 9. Bring potions!'],
+    [people[1]!.page, 'I will be a bit late, saving the world at work first.'],
+    [people[0]!.page, 'On my way. Who is tanking this time?'],
+    [page, 'You are. No excuses.'],
+  ];
+  for (const [who, content] of lines) await call(who, 'post', '/chat/send-message', { room_id, content });
+  const buffer = readFileSync(path.resolve(import.meta.dirname, '../../shared/fixtures/photo-1200x800.jpg'));
+  const sent = await people[1]!.page.request.post('/api/chat/send-message', {
+    headers: { 'X-CSRF-TOKEN': await csrf(people[1]!.page) },
+    multipart: { room_id: String(room_id), content: 'My setup for tonight', image: { name: 'setup.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  if (!sent.ok()) throw new Error(`image message: ${sent.status()} ${await sent.text()}`);
+  await context.close();
+  return room_id;
+}
+
+/** More chats for `me` (the list screens): two more friends, a group and a 1-on-1 with unread messages, a muted group, an empty one. */
 async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<void> {
   const friends: Page[] = [];
   for (const prefix of ['duo', 'squad']) {
@@ -135,9 +181,13 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   await call(otherPage, 'post', '/friends/request', { username: me.username });
   await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
   await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
+  const chatRoomId = await setUpChat(browser, origin, [
+    { page: mePage, account: me },
+    { page: otherPage, account: other },
+  ]);
   await otherContext.close();
   await setUpChats(browser, origin, mePage, me);
-  return { cast: { me, other }, meContext };
+  return { cast: { me, other, chatRoomId }, meContext };
 }
 
 const filter = process.argv[2];

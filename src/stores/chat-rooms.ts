@@ -9,6 +9,7 @@
  * - The room screen calls `setOpenRoom(id)` while it shows a room and `setOpenRoom(null)` when it leaves:
  *   messages in the open room are being read, so they do not raise its unread count.
  * - `$unreadRoomCount` is the Chats badge: rooms with unread messages, muted rooms left out.
+ * - Whoever else toggles a room's mute (the room screen) reports the answer with `setRoomMuted(id, muted)`.
  * - `toggleMute` resolves with an error message to show (the server's text, else a fallback) or null; it
  *   never throws. Creating a room is src/stores/create-chat-room.ts.
  * - Safe to import during SSR: nothing runs until a browser calls `startChatRooms()`.
@@ -96,10 +97,13 @@ export function setOpenRoom(roomId: number | null): void {
 
 const isMe = (userId: number) => userId === $session.get().user?.id;
 
+/** Records a room's mute state as the server answered it (the room screen's own toggle calls this too). */
+export const setRoomMuted = (roomId: number, muted: boolean): void => update(patchRoom($chatRooms.get().rooms, roomId, { muted }));
+
 export async function toggleMute(roomId: number): Promise<string | null> {
   try {
     const { muted } = await api.post<ToggleMuteResponse>(`/chat/toggle-mute/${roomId}`);
-    update(patchRoom($chatRooms.get().rooms, roomId, { muted }));
+    setRoomMuted(roomId, muted);
     return null;
   } catch (err) {
     return serverMessageOf(err) ?? 'Failed to change mute';

@@ -4,6 +4,9 @@
  * - Call `startRealtime()` from a signed-in page's island; from then on the socket connects whenever the
  *   session store is authenticated and disconnects as soon as a logout starts. Calling it again is harmless.
  * - Subscribe with `onServerEvent(name, handler)`; it returns the unsubscribe function. Emit with `emitToServer`.
+ * - `$socketConnected` turns true on every (re)connect; at that moment `lastConnectRecovered()` says whether
+ *   socket.io's connection state recovery replayed what was missed (false on a first connect or after a server
+ *   restart: callers that must not miss anything then catch up from the API, ADR 018).
  * - The socket lives at module level, so it (and every subscription) survives ClientRouter navigations.
  * - Safe to import during SSR: nothing touches `window` until a browser calls in.
  */
@@ -19,6 +22,7 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const inBrowser = typeof window !== 'undefined';
 let socket: AppSocket | null = null;
 let started = false;
+let recovered = false;
 
 export const $socketConnected = atom(false);
 
@@ -37,7 +41,10 @@ function theSocket(): AppSocket | null {
     reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
     auth: (send) => send({ token: currentCsrfToken() }),
   });
-  created.on('connect', () => $socketConnected.set(true));
+  created.on('connect', () => {
+    recovered = created.recovered;
+    $socketConnected.set(true);
+  });
   created.on('disconnect', (reason) => {
     $socketConnected.set(false);
     // socket.io does not retry after a server-side disconnect; spec §4 wants an immediate reconnect.
@@ -45,6 +52,11 @@ function theSocket(): AppSocket | null {
   });
   socket = created;
   return created;
+}
+
+/** Whether the latest connect was a recovered session (missed events replayed); see the NOTE. */
+export function lastConnectRecovered(): boolean {
+  return recovered;
 }
 
 export function startRealtime(): void {

@@ -7,7 +7,8 @@ import type { Locator, Page } from '@playwright/test';
 import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { apiCall, befriend, secondPerson, socketConnected } from './support/people.ts';
+import { befriend, call, createRoom, say } from './support/chat-room.ts';
+import { anotherPerson, socketConnected } from './support/people.ts';
 
 const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 const chatsLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Chats/ });
@@ -22,16 +23,6 @@ async function openNewChat(page: Page): Promise<Locator> {
   return dialog(page);
 }
 
-const sendAs = (page: Page, roomId: number, content: string) => apiCall(page, 'post', '/chat/send-message', { room_id: roomId, content });
-/** The user id of one of the page's person's friends. */
-async function friendId(page: Page, friend: Account): Promise<number> {
-  const { friends } = (await (await page.request.get('/api/friends/')).json()) as {
-    friends: Array<{ friend_id: number; username: string }>;
-  };
-  const found = friends.find((f) => f.username === friend.username);
-  if (!found) throw new Error(`${friend.username} is not a friend`);
-  return found.friend_id;
-}
 const roomIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
 test('a new person sees an empty list, and the dialog says to add friends first', async ({ page }) => {
@@ -61,13 +52,12 @@ test('create a group and a 1-on-1 (validated by the shared rules), newest first;
   browser,
   baseURL,
 }, testInfo) => {
-  const me = await registerViaApi(page, newAccount('cm'));
-  const b = await secondPerson(browser, testInfo, baseURL);
-  const c = await secondPerson(browser, testInfo, baseURL);
+  await registerViaApi(page, newAccount('cm'));
+  const b = await anotherPerson(browser, testInfo, baseURL);
+  const c = await anotherPerson(browser, testInfo, baseURL);
   const bob: Account = await registerViaApi(b.page, newAccount('cb'));
   const cat: Account = await registerViaApi(c.page, newAccount('cc'));
-  await befriend(b.page, page, me);
-  await befriend(c.page, page, me);
+  await befriend(page, { page: b.page, username: bob.username }, { page: c.page, username: cat.username });
 
   await page.goto('/chats');
   await hydrated(page);
@@ -124,14 +114,12 @@ test('messages from others update the list and the nav badge live; muting hides 
   browser,
   baseURL,
 }, testInfo) => {
-  const me = await registerViaApi(page, newAccount('lm'));
-  const b = await secondPerson(browser, testInfo, baseURL);
+  await registerViaApi(page, newAccount('lm'));
+  const b = await anotherPerson(browser, testInfo, baseURL);
   const bob = await registerViaApi(b.page, newAccount('lb'));
-  await befriend(b.page, page, me);
-  const newRoom = (data: unknown) => apiCall<{ room_id: number }>(page, 'post', '/chat/create-room', data).then((r) => r.room_id);
-  const bobsId = await friendId(page, bob);
-  const groupId = await newRoom({ name: 'Squad', user_ids: [bobsId], is_group: true });
-  const directId = await newRoom({ user_ids: [bobsId], is_group: false });
+  await befriend(page, { page: b.page, username: bob.username });
+  const groupId = await createRoom(page, [b.page], 'Squad');
+  const directId = await createRoom(page, [b.page]);
 
   const connected = socketConnected(page);
   await page.goto('/chats');
@@ -139,24 +127,24 @@ test('messages from others update the list and the nav badge live; muting hides 
   await expect(rows(page)).toHaveCount(2);
   await expect(navBadge(page)).toHaveCount(0);
 
-  await sendAs(b.page, groupId, 'hello squad');
+  await say(b.page, groupId, 'hello squad');
   await expect(rows(page).nth(0)).toContainText('Squad');
   await expect(rows(page).nth(0)).toContainText(`${bob.username}: hello squad`);
   await expect(row(page, 'Squad').getByTestId('room-unread')).toHaveText('1 unread');
   await expect(navBadge(page)).toHaveText('1');
   await expect(chatsLink(page)).toHaveAccessibleName('Chats (1 unread)');
 
-  await sendAs(b.page, directId, 'psst');
+  await say(b.page, directId, 'psst');
   await expect(rows(page).nth(0)).toContainText(bob.username);
   await expect(rows(page).nth(0)).toContainText('psst');
   await expect(navBadge(page)).toHaveText('2');
 
   // My own message moves the room up and reads it (the server moves my read mark to it).
-  await sendAs(page, groupId, 'on my way');
+  await say(page, groupId, 'on my way');
   await expect(rows(page).nth(0)).toContainText('You: on my way');
   await expect(row(page, 'Squad').getByTestId('room-unread')).toHaveCount(0);
   await expect(navBadge(page)).toHaveText('1');
-  await sendAs(b.page, groupId, 'ready?');
+  await say(b.page, groupId, 'ready?');
   await expect(row(page, 'Squad').getByTestId('room-unread')).toHaveText('1 unread');
   await expect(navBadge(page)).toHaveText('2');
   expect(await seriousViolations(page), 'list with unread rooms').toEqual([]);
@@ -175,10 +163,10 @@ test('messages from others update the list and the nav badge live; muting hides 
   // On another page the badge stays live: it counts rooms, not messages, and clears when the room is read.
   await page.getByRole('navigation').getByRole('link', { name: 'Feed', exact: true }).click();
   await expect(page).toHaveURL('/feed');
-  await sendAs(b.page, directId, 'still there?');
-  await sendAs(b.page, groupId, 'muted, so not counted');
+  await say(b.page, directId, 'still there?');
+  await say(b.page, groupId, 'muted, so not counted');
   await expect(navBadge(page)).toHaveText('1');
-  await apiCall(page, 'post', `/chat/mark-all-read/${directId}`);
+  await call(page, 'post', `/chat/mark-all-read/${directId}`);
   await expect(navBadge(page)).toHaveCount(0);
   await expect(chatsLink(page)).toHaveAccessibleName('Chats');
 
@@ -197,25 +185,21 @@ test('the list loads the rooms a person is added to by someone else, and drops t
   browser,
   baseURL,
 }, testInfo) => {
-  const me = await registerViaApi(page, newAccount('am'));
-  const b = await secondPerson(browser, testInfo, baseURL);
+  await registerViaApi(page, newAccount('am'));
+  const b = await anotherPerson(browser, testInfo, baseURL);
   const bob = await registerViaApi(b.page, newAccount('ab'));
-  await befriend(b.page, page, me);
+  await befriend(page, { page: b.page, username: bob.username });
   const connected = socketConnected(page);
   await page.goto('/chats');
   await connected;
   await expect(page.getByText('No chats yet')).toBeVisible();
 
-  const { room_id: roomId } = await apiCall<{ room_id: number }>(b.page, 'post', '/chat/create-room', {
-    name: 'Late night lobby',
-    user_ids: [await friendId(b.page, me)],
-    is_group: true,
-  });
-  await sendAs(b.page, roomId, 'you in?');
+  const roomId = await createRoom(b.page, [page], 'Late night lobby');
+  await say(b.page, roomId, 'you in?');
   await expect(row(page, 'Late night lobby')).toContainText(`${bob.username}: you in?`);
   await expect(navBadge(page)).toHaveText('1');
 
-  await apiCall(page, 'post', `/chat/group/${roomId}/leave`);
+  await call(page, 'post', `/chat/group/${roomId}/leave`);
   await expect(rows(page)).toHaveCount(0);
   await expect(page.getByText('No chats yet')).toBeVisible();
   await expect(navBadge(page)).toHaveCount(0);

@@ -7,10 +7,14 @@ import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi, type Account } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { apiCall, secondPerson, socketConnected } from './support/people.ts';
+import { anotherPerson as secondPerson, socketConnected } from './support/people.ts';
 
 /** A state-changing API call as the page's signed-in person (cookie + X-CSRF-TOKEN). */
-const apiPut = (page: Page, path: string, data: unknown) => apiCall(page, 'put', path, data, [200]);
+async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const res = await page.request.put(`/api${path}`, { headers: { 'X-CSRF-TOKEN': token }, data });
+  expect(res.status(), `PUT ${path}`).toBe(200);
+}
 
 const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
 

@@ -12,21 +12,10 @@ import { COMMENT_MAX } from '../../shared/constants.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
 import { $comments, postComment } from '../../stores/comments.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { messageInputStyle } from './styles.ts';
 
 const formClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
-const inputClass = css({
-  flex: '1',
-  minW: '0',
-  minH: '10',
-  px: '3.5',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.field',
-  bg: 'bg.field',
-  color: 'fg.default',
-  _placeholder: { color: 'fg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
-});
+const inputClass = css(messageInputStyle, { borderRadius: 'full' });
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled', cursor: 'not-allowed' } });
 const errorClass = css({ color: 'error.text', fontSize: 'sm', mt: '1' });
 

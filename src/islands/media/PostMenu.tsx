@@ -6,37 +6,13 @@
 import { Menu } from '@ark-ui/react/menu';
 import { useState } from 'react';
 import { iconButton } from '../../../styled-system/recipes';
-import { css } from '../../../styled-system/css';
+import { cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { deletePost } from '../../stores/posts.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-
-const contentClass = css({
-  minW: '40',
-  py: '1',
-  bg: 'bg.surface',
-  borderRadius: 'md',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-  zIndex: 'popover',
-});
-const itemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  py: '2',
-  color: 'error.text',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  '&[data-highlighted]': { bg: 'bg.subtle' },
-  '& svg': { width: '5', height: '5' },
-});
+import { menuContentClass, menuDangerClass, menuItemClass } from '../../ui/menu-styles.ts';
 
 export function PostMenu({ postId }: { postId: number }) {
   const [confirming, setConfirming] = useState(false);
@@ -68,34 +44,26 @@ export function PostMenu({ postId }: { postId: number }) {
           <Icon name="more" />
         </Menu.Trigger>
         <Menu.Positioner>
-          <Menu.Content className={contentClass}>
-            <Menu.Item value="delete" className={itemClass}>
+          <Menu.Content className={menuContentClass}>
+            <Menu.Item value="delete" className={cx(menuItemClass, menuDangerClass)}>
               <Icon name="trash" />
               Delete
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Menu.Root>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete post?"
-        size="sm"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
         busy={busy}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button palette="secondary" onClick={() => void confirmDelete()} disabled={busy}>
-              {busy ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
+        onConfirm={() => void confirmDelete()}
       >
         <p>This removes the post, its likes and its comments for everyone. It cannot be undone.</p>
         {error && <Alert>{error}</Alert>}
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

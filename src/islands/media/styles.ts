@@ -19,5 +19,19 @@ export const iconCountButtonClass = css({
   '& svg': { width: '6', height: '6' },
 });
 
+/** The look of the message inputs (comments, chat); each adds its own shape: `css(messageInputStyle, {...})`. */
+export const messageInputStyle = css.raw({
+  flex: '1',
+  minW: '0',
+  minH: '10',
+  px: '3.5',
+  borderWidth: '1px',
+  borderColor: 'border.field',
+  bg: 'bg.field',
+  color: 'fg.default',
+  _placeholder: { color: 'fg.muted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '0' },
+});
+
 export const captionClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const mutedClass = css({ color: 'fg.muted' });

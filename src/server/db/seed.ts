@@ -79,7 +79,9 @@ try {
     }
   }
   await seedSocialGraph(services, database.db);
-  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends with a chat, demo_samus asked demo_ada`);
+  console.log(
+    `Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends with a chat, demo_samus asked demo_ada`,
+  );
   console.table(rows);
 } catch (err) {
   console.error('Seeding failed:', err);

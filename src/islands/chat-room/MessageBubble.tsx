@@ -1,0 +1,72 @@
+/**
+ * One message (spec §2 "Chat room"): own on the right, others on the left, the sender's name, an optional image
+ * (a thumbnail that opens the full-size image in a new tab; both are same-origin paths served to participants
+ * only), the text and the time. `PendingBubble` is one's own send on its way ('Sending...') or refused (the
+ * server's text with Retry and Discard).
+ */
+import { css } from '../../../styled-system/css';
+import type { ChatMessage } from '../../shared/chat-types.ts';
+import { discardSend, type PendingSend, retrySend } from '../../stores/chat-outbox.ts';
+import { Button } from '../../ui/Button.tsx';
+import { messageTime } from './format.ts';
+import { bubbleClass, metaClass, rowClass, senderClass, textClass, thumbClass, thumbLinkClass } from './styles.ts';
+
+const failedClass = css({ fontSize: 'sm', fontWeight: 'semibold' });
+const actionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '1' });
+const onOwnClass = css({ bg: 'bg.surface' });
+
+export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  const image = message.thumbnail_url ?? message.image_url;
+  return (
+    <li className={rowClass} data-own={own}>
+      <article className={bubbleClass} aria-label={`Message from ${message.sender_name}`}>
+        <span className={senderClass}>{message.sender_name}</span>
+        {image && (
+          <a
+            href={message.image_url ?? image}
+            target="_blank"
+            rel="noopener"
+            className={thumbLinkClass}
+            aria-label={`Open the image from ${message.sender_name} full size`}
+          >
+            <img src={image} alt={`Image from ${message.sender_name}`} className={thumbClass} />
+          </a>
+        )}
+        {message.content && <p className={textClass}>{message.content}</p>}
+        <time className={metaClass} dateTime={message.timestamp}>
+          {messageTime(message.timestamp)}
+        </time>
+      </article>
+    </li>
+  );
+}
+
+export function PendingBubble({ pending, myName }: { pending: PendingSend; myName: string }) {
+  const failed = pending.status === 'failed';
+  return (
+    <li className={rowClass} data-own="true">
+      <article className={bubbleClass} data-status={pending.status} aria-label={failed ? 'Message not sent' : 'Message being sent'}>
+        <span className={senderClass}>{myName}</span>
+        {pending.imageUrl && <img src={pending.imageUrl} alt="Image being sent" className={thumbClass} />}
+        {pending.content && <p className={textClass}>{pending.content}</p>}
+        {failed ? (
+          <>
+            <p role="alert" className={failedClass}>
+              {pending.error}
+            </p>
+            <div className={actionsClass}>
+              <Button size="sm" variant="outline" className={onOwnClass} onClick={() => discardSend(pending.clientId)}>
+                Discard
+              </Button>
+              <Button size="sm" variant="outline" className={onOwnClass} onClick={() => retrySend(pending.clientId)}>
+                Retry
+              </Button>
+            </div>
+          </>
+        ) : (
+          <span className={metaClass}>Sending...</span>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * 'Rename Group' (spec §2, §5: a non-blank name; the shared chatNameField decides): the current name to edit,
+ * Cancel and Save. Success closes it (everyone's screen shows the new name through `chat_renamed`); a refusal
+ * keeps it open with the message.
+ */
+import { useStore } from '@nanostores/react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { CHAT_NAME_MAX } from '../../shared/constants.ts';
+import { chatNameField } from '../../shared/schemas/chat.ts';
+import { renameGroup } from '../../stores/chat-room-actions.ts';
+import { $chatRoom } from '../../stores/chat-room.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+
+const FORM_ID = 'rename-group-form';
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+export function RenameDialog({ open, onOpenChange }: Props) {
+  const current = useStore($chatRoom, { keys: ['name'] }).name;
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setName($chatRoom.get().name);
+    setError(null);
+  }, [open]);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = v.safeParse(chatNameField, name);
+    if (!parsed.success) return setError(parsed.issues[0].message);
+    setSaving(true);
+    const problem = await renameGroup(parsed.output);
+    setSaving(false);
+    if (problem) setError(problem);
+    else onOpenChange(false);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rename Group"
+      size="sm"
+      busy={saving}
+      initialFocusRef={inputRef}
+      footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
+    >
+      <form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)}>
+        {error && <Alert>{error}</Alert>}
+        <TextField
+          ref={inputRef}
+          label="Group name"
+          name="name"
+          placeholder={current}
+          value={name}
+          maxLength={CHAT_NAME_MAX}
+          onChange={(e) => setName(e.target.value)}
+          disabled={saving}
+          invalid={Boolean(error)}
+        />
+      </form>
+    </Dialog>
+  );
+}

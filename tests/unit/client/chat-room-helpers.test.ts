@@ -1,0 +1,71 @@
+/**
+ * The chat room's pure parts: merging messages by id (live events, history pages and catch-ups overlap), client
+ * ids the server accepts, the typing line, and the times and day separators on the bubbles.
+ */
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { dayKey, dayLabel, messageTime } from '../../../src/islands/chat-room/format.ts';
+import type { ChatMessage } from '../../../src/shared/chat-types.ts';
+import { clientIdField } from '../../../src/shared/schemas/chat.ts';
+import { mergeMessages, newClientId, newestId, oldestId } from '../../../src/stores/chat-messages.ts';
+import { typingText } from '../../../src/stores/chat-typing.ts';
+
+const message = (id: number, content = `m${id}`): ChatMessage => ({
+  id,
+  room_id: 1,
+  sender_id: 1,
+  sender_name: 'a',
+  message_type: 'text',
+  content,
+  image_url: null,
+  thumbnail_url: null,
+  timestamp: '2026-03-04T10:00:00.000Z',
+  client_id: null,
+});
+
+describe('mergeMessages', () => {
+  it('keeps one per id, in id order, the incoming copy winning', () => {
+    const merged = mergeMessages([message(3), message(1)], [message(2), message(3, 'again')]);
+    expect(merged.map((m) => m.id)).toEqual([1, 2, 3]);
+    expect(merged[2]!.content).toBe('again');
+  });
+  it('returns the same list when nothing comes in (no needless re-render)', () => {
+    const list = [message(1)];
+    expect(mergeMessages(list, [])).toBe(list);
+  });
+  it('knows the oldest and newest ids, or null when empty', () => {
+    expect([oldestId([message(4), message(9)]), newestId([message(4), message(9)])]).toEqual([4, 9]);
+    expect([oldestId([]), newestId([])]).toEqual([null, null]);
+  });
+});
+
+it('newClientId is accepted by the shared clientIdField and differs every time', () => {
+  const a = newClientId();
+  expect(v.safeParse(clientIdField, a).success).toBe(true);
+  expect(newClientId()).not.toBe(a);
+});
+
+it('typingText names one person, joins several, and is null for nobody', () => {
+  const t = (...names: string[]) => typingText(names.map((username, i) => ({ userId: i, username })));
+  expect(t()).toBeNull();
+  expect(t('ann')).toBe('ann is typing...');
+  expect(t('ann', 'bo')).toBe('ann and bo are typing...');
+  expect(t('ann', 'bo', 'cy')).toBe('ann, bo and cy are typing...');
+});
+
+describe('times', () => {
+  const now = new Date(2026, 2, 4, 15, 0); // local time: March 4, 2026, 3 pm
+  it('labels today, yesterday, this year and other years', () => {
+    expect(dayLabel(new Date(2026, 2, 4, 0, 1).toISOString(), now)).toBe('Today');
+    expect(dayLabel(new Date(2026, 2, 3, 23, 59).toISOString(), now)).toBe('Yesterday');
+    expect(dayLabel(new Date(2026, 1, 14, 12).toISOString(), now)).toBe('Saturday, February 14');
+    expect(dayLabel(new Date(2025, 11, 31, 12).toISOString(), now)).toBe('December 31, 2025');
+    expect(dayLabel('nonsense', now)).toBe('');
+  });
+  it('keys change at local midnight and times read like 3:05 PM', () => {
+    expect(dayKey(new Date(2026, 2, 4, 0, 0).toISOString())).toBe(dayKey(new Date(2026, 2, 4, 23, 59).toISOString()));
+    expect(dayKey(new Date(2026, 2, 4).toISOString())).not.toBe(dayKey(new Date(2026, 2, 3, 23, 59).toISOString()));
+    expect(messageTime(new Date(2026, 2, 4, 15, 5).toISOString())).toMatch(/^3:05\sPM$/);
+    expect(messageTime('nonsense')).toBe('');
+  });
+});
