@@ -10,6 +10,7 @@ import type { Friend, FriendsResponse } from '../shared/api-types.ts';
 import type { ParticipantsResponse, RenameResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
 import { $chatRoom, setPeople } from './chat-room.ts';
 import { goToChatList } from './chat-room-events.ts';
+import { setRoomMuted } from './chat-rooms.ts';
 
 type Outcome = string | null;
 
@@ -37,6 +38,7 @@ export const toggleMute = () =>
   run('Mute could not be changed.', async (roomId) => {
     const answer = await api.post<ToggleMuteResponse>(`/chat/toggle-mute/${roomId}`);
     if ($chatRoom.get().roomId === roomId) $chatRoom.setKey('muted', answer.muted);
+    setRoomMuted(roomId, answer.muted);
   });
 
 export const addPerson = (userId: number) =>

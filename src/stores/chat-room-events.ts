@@ -9,6 +9,7 @@
 import type { ChatPerson } from '../shared/chat-types.ts';
 import { $chatRoom, chatMe, openRoom, receiveMessage, setPeople } from './chat-room.ts';
 import { watchReconnects } from './chat-room-history.ts';
+import { setOpenRoom } from './chat-rooms.ts';
 import { clearAllTypers, clearTyper, receiveTyping } from './chat-typing.ts';
 import { onServerEvent } from './socket.ts';
 import { toast } from './toasts.ts';
@@ -59,9 +60,10 @@ function watchRoomEvents(): Array<() => void> {
 export function enterRoom(roomId: number, me: ChatPerson): () => void {
   const close = openRoom(roomId, me);
   const unsubscribe = [...watchRoomEvents(), watchReconnects()];
-  // TODO(lead): call setOpenRoom(roomId) from src/stores/chat-rooms.ts here (and setOpenRoom(null) below) once the
-  // chats-list store lands, so the list and the nav badge do not count this room's messages as unread.
+  // The list and the nav badge must not count this room's messages as unread while it is on screen.
+  setOpenRoom(roomId);
   return () => {
+    setOpenRoom(null);
     for (const off of unsubscribe) off();
     clearAllTypers();
     close();

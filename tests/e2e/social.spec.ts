@@ -271,6 +271,7 @@ test('axe finds no serious problems on search results, another profile and the o
   browser,
   baseURL,
 }, testInfo) => {
+  test.slow(); // six axe passes over three screens, twice
   const a = await registerViaApi(page, newAccount('xa'));
   const other = await secondPerson(browser, testInfo, baseURL);
   const b = await registerViaApi(other.page, newAccount('xb'));
