@@ -30,16 +30,17 @@ export function roomTimeTitle(iso: string): string {
 }
 
 export const NO_MESSAGES = 'No messages yet';
-export const PHOTO = '📷 Photo';
+export const PHOTO = 'Photo';
 
 /**
- * The last message: an image reads '📷 Photo' (or its caption after the camera); in a group it is prefixed
+ * The last message: an image reads 'Photo' (or 'Photo: ' and its text; no emoji, which the system fonts may
+ * lack); in a group it is prefixed
  * with who sent it ('You' for the viewer's own).
  */
 export function lastMessagePreview(room: Pick<ChatRoomSummary, 'is_group' | 'lastMessage'>, myName: string | null): string {
   const last = room.lastMessage;
   if (!last) return NO_MESSAGES;
-  const text = last.message_type === 'image' ? (last.content.trim() ? `📷 ${last.content}` : PHOTO) : last.content;
+  const text = last.message_type === 'image' ? (last.content.trim() ? `${PHOTO}: ${last.content}` : PHOTO) : last.content;
   if (!room.is_group) return text;
   return `${last.sender_name === myName ? 'You' : last.sender_name}: ${text}`;
 }

@@ -77,12 +77,12 @@ describe('a row', () => {
     expect(roomTime('nonsense', now)).toBe('');
   });
 
-  it("previews the last message: images as '📷 Photo', groups with who sent it ('You' for mine)", () => {
+  it("previews the last message: images as 'Photo', groups with who sent it ('You' for mine)", () => {
     const last = (content: string, message_type: 'text' | 'image', sender_name = 'zelda') => ({ content, message_type, sender_name });
     expect(lastMessagePreview({ is_group: false, lastMessage: null }, 'me')).toBe('No messages yet');
     expect(lastMessagePreview({ is_group: false, lastMessage: last('hi', 'text') }, 'me')).toBe('hi');
-    expect(lastMessagePreview({ is_group: false, lastMessage: last('', 'image') }, 'me')).toBe('📷 Photo');
-    expect(lastMessagePreview({ is_group: true, lastMessage: last('look', 'image') }, 'me')).toBe('zelda: 📷 look');
+    expect(lastMessagePreview({ is_group: false, lastMessage: last('', 'image') }, 'me')).toBe('Photo');
+    expect(lastMessagePreview({ is_group: true, lastMessage: last('look', 'image') }, 'me')).toBe('zelda: Photo: look');
     expect(lastMessagePreview({ is_group: true, lastMessage: last('on my way', 'text', 'me') }, 'me')).toBe('You: on my way');
   });
 
