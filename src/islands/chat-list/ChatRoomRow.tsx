@@ -41,7 +41,7 @@ const groupPictureClass = css({
 });
 const textClass = css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '0.5' });
 const lineClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
-const nameClass = css({ fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const nameClass = css({ fontWeight: 'semibold', truncate: true });
 const mutedIconClass = css({ flexShrink: 0, width: '4', height: '4', color: 'fg.muted' });
 const timeClass = css({ ml: 'auto', flexShrink: 0, fontSize: 'xs', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' });
 const previewClass = css({
@@ -49,9 +49,7 @@ const previewClass = css({
   minW: '0',
   fontSize: 'sm',
   color: 'fg.muted',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  truncate: true,
   '&[data-unread]': { color: 'fg.default', fontWeight: 'medium' },
 });
 const srOnly = css({ srOnly: true });

@@ -4,15 +4,7 @@ import { Button } from '../../ui/Button.tsx';
 
 const figureClass = css({ display: 'flex', alignItems: 'center', gap: '3', m: '0', p: '2', borderRadius: 'md', bg: 'bg.subtle' });
 const previewClass = css({ display: 'block', maxW: '24', maxH: '24', borderRadius: 'sm', objectFit: 'cover' });
-const captionClass = css({
-  flex: '1',
-  minW: '0',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+const captionClass = css({ flex: '1', minW: '0', fontSize: 'sm', color: 'fg.muted', truncate: true });
 
 export function SelectedImage({ url, name, onRemove }: { url: string; name: string; onRemove: () => void }) {
   return (
