@@ -1,14 +1,16 @@
 /**
  * NOTE: `npm run bench` (builds first if stale). Starts the production server (throwaway DATA_DIR) and a bare
- * Node JSON server as child processes, then prints a markdown table. Exits 1 when a page's JS budget (design
- * brief §8) is exceeded. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * Node JSON server as child processes, then prints a markdown table. Exits 1 when a page's JS budget or the chat
+ * delivery budget (design brief §8) is missed. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_ROUNDS (2), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default 'info' as shipped: one access-log line per
- * API request). See bench/README.md.
+ * API request), BENCH_SKIP_MEDIA / BENCH_SKIP_CHAT (1 skips), BENCH_ONLY (e.g. `chat`: only these sections) and the
+ * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE). See bench/README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
+import { measureChat } from './chat.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
 import { chromiumPageScripts, crawlPageScripts, type PageJs } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
@@ -27,6 +29,15 @@ const load: LoadSettings = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
 };
 const rounds = num('BENCH_ROUNDS', 2);
+const chatSettings = {
+  people: num('BENCH_CHAT_PEOPLE', 200),
+  tabs: num('BENCH_CHAT_TABS', 5),
+  rate: num('BENCH_CHAT_RATE', 100),
+  seconds: load.seconds,
+};
+/** Sections: pages (JS budgets), verify, media, chat. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 const rate = (t: Throughput) => `${Math.round(t.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${t.p99Ms} ms`;
@@ -153,31 +164,43 @@ async function measureMedia(origin: string, bareUrl: string, dataDir: string, pi
 }
 
 const logFile = path.resolve(import.meta.dirname, '../.tmp/bench-server.log');
-const server = await startProductionServer({ logFile, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' });
-const bare = await startBareJsonServer();
-let overBudget: PageRow[] = [];
-try {
-  const pages = await measurePages(server.origin);
-  overBudget = pages.filter((p) => p.js.gzip > p.budget);
-  const rows = pages.map((p) => [
-    p.label,
-    `${kB(p.js.gzip)} gzip in ${p.js.scripts.length} scripts`,
-    `budget ≤ ${kB(p.budget)}`,
-    p.js.gzip <= p.budget ? 'ok' : 'OVER BUDGET',
-  ]);
-  rows.push(...(await measureVerify(server.origin, bare.url)));
-  if (process.env.BENCH_SKIP_MEDIA !== '1') rows.push(...(await measureMedia(server.origin, bare.url, server.dataDir, server.pid)));
-
-  console.log(`\nSavepoint bench — ${new Date().toISOString()}, Node ${process.versions.node}\n`);
-  console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
-  for (const { label, js } of pages) {
-    console.log(`\n${label}:`);
-    for (const s of js.scripts) console.log(`  ${kB(s.gzip).padStart(9)} gzip  ${kB(s.bytes).padStart(9)} raw  ${s.url}`);
-    if (js.lazy.length > 0) console.log(`  not counted (dynamic import, loaded on demand): ${js.lazy.join(', ')}`);
+const failures: string[] = [];
+const rows: string[][] = [];
+let pages: PageRow[] = [];
+if (runs('pages') || runs('verify') || runs('media')) {
+  const server = await startProductionServer({ logFile, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info' });
+  const bare = await startBareJsonServer();
+  try {
+    if (runs('pages')) pages = await measurePages(server.origin);
+    rows.push(
+      ...pages.map((p) => [
+        p.label,
+        `${kB(p.js.gzip)} gzip in ${p.js.scripts.length} scripts`,
+        `budget ≤ ${kB(p.budget)}`,
+        p.js.gzip <= p.budget ? 'ok' : 'OVER BUDGET',
+      ]),
+    );
+    if (runs('verify')) rows.push(...(await measureVerify(server.origin, bare.url)));
+    if (runs('media')) rows.push(...(await measureMedia(server.origin, bare.url, server.dataDir, server.pid)));
+  } finally {
+    await bare.stop();
+    await server.stop();
   }
-} finally {
-  await bare.stop();
-  await server.stop();
 }
-for (const p of overBudget) console.error(`\n✖ ${p.label}: ${kB(p.js.gzip)} gzip is over its budget of ${kB(p.budget)}.`);
-if (overBudget.length > 0) process.exit(1);
+if (runs('chat')) {
+  const chat = await measureChat(chatSettings, path.resolve(import.meta.dirname, '../.tmp/bench-chat-server.log'));
+  rows.push(...chat.rows);
+  failures.push(...chat.failures);
+}
+
+console.log(`\nSavepoint bench — ${new Date().toISOString()}, Node ${process.versions.node}\n`);
+console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+for (const { label, js } of pages) {
+  console.log(`\n${label}:`);
+  for (const s of js.scripts) console.log(`  ${kB(s.gzip).padStart(9)} gzip  ${kB(s.bytes).padStart(9)} raw  ${s.url}`);
+  if (js.lazy.length > 0) console.log(`  not counted (dynamic import, loaded on demand): ${js.lazy.join(', ')}`);
+}
+const overBudget = pages.filter((p) => p.js.gzip > p.budget);
+failures.unshift(...overBudget.map((p) => `${p.label}: ${kB(p.js.gzip)} gzip is over its budget of ${kB(p.budget)}.`));
+for (const failure of failures) console.error(`\n✖ ${failure}`);
+if (failures.length > 0) process.exit(1);

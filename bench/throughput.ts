@@ -50,10 +50,20 @@ export async function measure(url: string, headers: Record<string, string>, load
   return result;
 }
 
-/** Starts bench/bare-json-server.ts as a child process; resolves with its URL and a stop function. */
-export function startBareJsonServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const script = new URL('./bare-json-server.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+export type BareServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** Starts a bench/ script (bare-json-server.ts, bare-socket-server.ts) as a child process, with these Node flags. */
+export function startBareServer(script: string, nodeFlags: string[] = []): Promise<BareServer> {
+  const file = new URL(`./${script}`, import.meta.url).pathname;
+  const child = spawn(process.execPath, [...nodeFlags, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The inspector's own notices (a bench reads memory through it) are not the server's errors.
+  child.stderr.on('data', (d: Buffer) => {
+    const text = d
+      .toString()
+      .split('\n')
+      .filter((line) => line && !/^(Debugger (listening|attached|ending)|For help, see)/.test(line));
+    if (text.length > 0) process.stderr.write(`${text.join('\n')}\n`);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -62,6 +72,7 @@ export function startBareJsonServer(): Promise<{ url: string; stop: () => Promis
       if (!port) return;
       resolve({
         url: `http://127.0.0.1:${port}/`,
+        pid: child.pid ?? -1,
         stop: async () => {
           if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGTERM');
           await exited;
@@ -70,6 +81,8 @@ export function startBareJsonServer(): Promise<{ url: string; stop: () => Promis
     });
   });
 }
+
+export const startBareJsonServer = () => startBareServer('bare-json-server.ts');
 
 /** Registers a fresh account through the API and returns the Cookie header of its session. */
 export async function signedInCookie(origin: string): Promise<string> {

@@ -1,0 +1,381 @@
+/**
+ * NOTE: the chat measures of `npm run bench` (design brief §8: "with 1,000 connected sockets, p99 delivery
+ * <= 150 ms and no message lost"; issue 5). A production server of its own (TRUST_PROXY, so the sign-ups get client
+ * addresses of their own; `--inspect` on loopback, so the bench can force a GC and read its memory) gets people,
+ * friendships and rooms through the API; then every person opens several sockets (tabs) from this process. Messages
+ * go through POST /api/chat/send-message at a steady rate from every person in turn; each socket that should hear
+ * one records receive time − send start. The same people, rooms, sockets and schedule then run against a bare
+ * socket.io server (bench/bare-socket-server.ts: no session, no database) as the baseline for this machine and
+ * this client process, which also holds all the sockets.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ChatMessage, CreateRoomResponse } from '../src/shared/chat-types.ts';
+import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/production-server.ts';
+import { buildRegistration } from '../tests/factories/users.ts';
+import { newVisitor, type ApiClient } from '../tests/integration/support/http-client.ts';
+import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
+import { startBareServer } from './throughput.ts';
+
+export type ChatSettings = {
+  /** People, in groups of GROUP_SIZE: each is in one group and one 1-on-1. */
+  people: number;
+  /** Sockets per person (browser tabs). */
+  tabs: number;
+  /** Messages per second, for `seconds`. */
+  rate: number;
+  seconds: number;
+};
+
+const GROUP_SIZE = 10;
+const P99_BUDGET_MS = 150;
+/** The bare baseline's p99 is ~5 ms on a quiet machine of this kind; ten times that means other work was running. */
+const BUSY_BARE_P99_MS = 50;
+/** How long after the last answered send a missing delivery still counts as late rather than lost. */
+const GRACE_MS = 10_000;
+const PREFIX = 'bench ';
+/** The event-loop delay histogram records whole timer intervals: this much is the timer, the rest is delay. */
+const LAG_RESOLUTION_MS = 1;
+/** Message `seq` as the app's client sends it: the text, and a client_id of its own (ADR 018). */
+const outgoing = (seq: number) => ({ content: `${PREFIX}${seq}`, client_id: `bench-message-${seq}` });
+
+/** Rooms hold person indexes; `ids` are what the server calls them (user ids, or the index for the bare server). */
+type Room = { id: number; people: number[] };
+type Target = {
+  /** Connects one tab of person `person`. */
+  connect: (person: number) => Promise<TestSocket>;
+  /** Sends message `seq` (content and client_id from `outgoing`) from person `sender` to `room`; answers the HTTP status. */
+  send: (sender: number, room: Room, seq: number) => Promise<number>;
+  /** The server's memory after a full GC. */
+  memory: () => Promise<Memory>;
+  rooms: Room[];
+};
+type Memory = { rss: number; heapUsed: number };
+
+export type Delivery = {
+  messages: number;
+  expected: number;
+  latency: { p50: number; p99: number; max: number };
+  ackP50: number;
+  ackP99: number;
+  lost: number;
+  duplicated: number;
+  misdelivered: number;
+  failedSends: number;
+  disconnects: number;
+  clientLagP99: number;
+  clientLagMax: number;
+};
+type Run = { delivery: Delivery; perSocket: Memory };
+
+const round1 = (ms: number) => Math.round(ms * 10) / 10;
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inPool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await work(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+const expectStatus = async (what: string, res: { status: number; text: string }, ...ok: number[]) => {
+  if (!ok.includes(res.status)) throw new Error(`chat bench: ${what} answered ${res.status}: ${res.text}`);
+};
+
+/** Groups of GROUP_SIZE consecutive people (the first owns it) and 1-on-1s of neighbours (2k, 2k+1). */
+function roomPlan(people: number): { groups: number[][]; pairs: number[][] } {
+  const index = Array.from({ length: people }, (_, i) => i);
+  const groups = Array.from({ length: people / GROUP_SIZE }, (_, g) => index.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE));
+  const pairs = Array.from({ length: people / 2 }, (_, k) => [2 * k, 2 * k + 1]);
+  return { groups, pairs };
+}
+
+/** Forces a full GC in a Node process started with `--inspect=127.0.0.1:<port>` and reads process.memoryUsage(). */
+async function memoryAfterGc(inspectPort: number): Promise<Memory> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  const answers = new Map<number, (result: unknown) => void>();
+  ws.onmessage = (e) => {
+    const { id, result } = JSON.parse(String(e.data)) as { id: number; result: unknown };
+    answers.get(id)?.(result);
+  };
+  let lastId = 0;
+  const call = (method: string, params: object = {}) =>
+    new Promise<unknown>((resolve) => {
+      answers.set(++lastId, resolve);
+      ws.send(JSON.stringify({ id: lastId, method, params }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const evaluated = (await call('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    })) as { result: { value: string } };
+    return JSON.parse(evaluated.result.value) as Memory;
+  } finally {
+    ws.close();
+  }
+}
+
+/** People, friendships and rooms through the Savepoint API (each sign-up from a client address of its own). */
+async function savepointTarget(origin: string, inspectPort: number, people: number): Promise<Target> {
+  const clients: ApiClient[] = new Array(people);
+  const ids: number[] = new Array(people);
+  const usernames: string[] = new Array(people);
+  await inPool(ids, 4, async (_, i) => {
+    const client = await newVisitor(origin);
+    const registration = buildRegistration();
+    // RFC 2544's benchmarking range, as a header only: the per-address sign-up limit is not what is measured here.
+    const from = { headers: { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` } };
+    const res = await client.post<{ user: { user_id: number } }>('/api/auth/register', registration, from);
+    await expectStatus('register', res, 201);
+    [clients[i], ids[i], usernames[i]] = [client, res.body.user.user_id, registration.username];
+  });
+  const { groups, pairs } = roomPlan(people);
+  const friendships = new Map<string, [number, number]>();
+  for (const [owner, ...members] of groups) for (const m of members) friendships.set(`${owner}:${m}`, [owner!, m]);
+  for (const [a, b] of pairs) friendships.set(`${Math.min(a!, b!)}:${Math.max(a!, b!)}`, [a!, b!]);
+  await inPool([...friendships.values()], 4, async ([a, b]) => {
+    const asked = await clients[a]!.post<{ request_id: number }>('/api/friends/request', { username: usernames[b] });
+    await expectStatus('friend request', asked, 201);
+    await expectStatus('friend accept', await clients[b]!.post('/api/friends/accept', { request_id: asked.body.request_id }), 200);
+  });
+  const create = async (owner: number, others: number[], isGroup: boolean): Promise<Room> => {
+    const res = await clients[owner]!.post<CreateRoomResponse>('/api/chat/create-room', {
+      name: isGroup ? `bench group ${owner}` : '',
+      user_ids: others.map((p) => ids[p]),
+      is_group: isGroup,
+    });
+    await expectStatus('create-room', res, 201);
+    return { id: res.body.room_id, people: [owner, ...others] };
+  };
+  const rooms: Room[] = [];
+  await inPool(
+    [...groups, ...pairs],
+    4,
+    async ([owner, ...others], i) => void (rooms[i] = await create(owner!, others, i < groups.length)),
+  );
+  return {
+    rooms,
+    connect: (p) => connect(origin, { cookie: clients[p]!.cookieHeader(), token: clients[p]!.csrfToken ?? '' }),
+    send: async (sender, room, seq) =>
+      (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq) })).status,
+    memory: () => memoryAfterGc(inspectPort),
+  };
+}
+
+/** The same people and rooms on the bare socket.io server: a person is their index. */
+function bareTarget(url: string, inspectPort: number, people: number): Target {
+  const { groups, pairs } = roomPlan(people);
+  return {
+    rooms: [...groups, ...pairs].map((members, i) => ({ id: i, people: members })),
+    connect: (p) => connect(url, { token: String(p) }),
+    async send(sender, room, seq) {
+      const message: ChatMessage = {
+        ...outgoing(seq),
+        id: seq + 1,
+        room_id: room.id,
+        sender_id: sender,
+        sender_name: `player_${sender}`,
+        message_type: 'text',
+        image_url: null,
+        thumbnail_url: null,
+        timestamp: new Date().toISOString(),
+      };
+      const res = await fetch(new URL('/send', url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: room.people.map(String), message }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    },
+    memory: () => memoryAfterGc(inspectPort),
+  };
+}
+
+/**
+ * Connects `tabs` sockets a person (memory after GC before and after, with 2 s of idling), then sends
+ * rate × seconds messages on a fixed schedule, person i % people in turn, alternating their group and 1-on-1.
+ */
+async function run(target: Target, settings: ChatSettings): Promise<Run> {
+  const { people, tabs, rate, seconds } = settings;
+  const before = await target.memory();
+  const owners = Array.from({ length: people * tabs }, (_, s) => s % people);
+  const sockets: TestSocket[] = new Array(owners.length);
+  let disconnects = 0;
+  await inPool(owners, 20, async (person, s) => {
+    sockets[s] = await target.connect(person);
+    sockets[s].on('disconnect', () => disconnects++);
+  });
+  await sleep(2000);
+  const after = await target.memory();
+  const perSocket = { rss: (after.rss - before.rss) / sockets.length, heapUsed: (after.heapUsed - before.heapUsed) / sockets.length };
+
+  const roomsOf: Room[][] = Array.from({ length: people }, () => []);
+  for (const room of target.rooms) for (const p of room.people) roomsOf[p]!.push(room);
+  const total = rate * seconds;
+  const plan = Array.from({ length: total }, (_, i) => {
+    const sender = i % people;
+    const mine = roomsOf[sender]!;
+    return { sender, room: mine[(i + Math.floor(i / people)) % mine.length]! };
+  });
+  const starts = new Float64Array(total);
+  const received = new Uint8Array(total * sockets.length);
+  const latencies: number[] = [];
+  sockets.forEach((socket, s) => {
+    socket.on('chat_message', (message) => {
+      const now = performance.now();
+      const seq = Number(message.content.slice(PREFIX.length));
+      const at = seq * sockets.length + s;
+      if (received[at] === 0) latencies.push(now - starts[seq]!);
+      received[at] = Math.min(255, (received[at] ?? 0) + 1);
+    });
+  });
+  const expected = plan.reduce((sum, { room }) => sum + room.people.length * tabs, 0);
+
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  lag.enable();
+  const acks: number[] = [];
+  let failedSends = 0;
+  const sends: Promise<void>[] = [];
+  const t0 = performance.now();
+  for (let i = 0; i < total; i++) {
+    const wait = t0 + (i * 1000) / rate - performance.now();
+    if (wait > 0) await sleep(wait);
+    starts[i] = performance.now();
+    sends.push(
+      target.send(plan[i]!.sender, plan[i]!.room, i).then(
+        (status) => {
+          acks.push(performance.now() - starts[i]!);
+          if (status !== 201) failedSends++;
+        },
+        () => void failedSends++,
+      ),
+    );
+  }
+  await Promise.all(sends);
+  const deadline = performance.now() + GRACE_MS;
+  while (latencies.length < expected && performance.now() < deadline) await sleep(50);
+  lag.disable();
+  for (const socket of sockets) {
+    socket.off('disconnect');
+    socket.close();
+  }
+
+  let lost = 0;
+  let duplicated = 0;
+  let misdelivered = 0;
+  plan.forEach(({ room }, seq) => {
+    const audience = new Set(room.people);
+    for (let s = 0; s < sockets.length; s++) {
+      const count = received[seq * sockets.length + s]!;
+      if (!audience.has(owners[s]!)) misdelivered += count;
+      else if (count === 0) lost++;
+      else duplicated += count - 1;
+    }
+  });
+  latencies.sort((a, b) => a - b);
+  acks.sort((a, b) => a - b);
+  return {
+    perSocket,
+    delivery: {
+      messages: total,
+      expected,
+      latency: { p50: round1(quantile(latencies, 0.5)), p99: round1(quantile(latencies, 0.99)), max: round1(latencies.at(-1) ?? NaN) },
+      ackP50: round1(quantile(acks, 0.5)),
+      ackP99: round1(quantile(acks, 0.99)),
+      lost,
+      duplicated,
+      misdelivered,
+      failedSends,
+      disconnects,
+      clientLagP99: round1(lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
+      clientLagMax: round1(lag.max / 1e6 - LAG_RESOLUTION_MS),
+    },
+  };
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const latencyText = (d: Delivery) => `p50 ${d.latency.p50} / p99 ${d.latency.p99} / max ${d.latency.max} ms`;
+
+/** Bare socket.io baseline, then Savepoint, with the same plan; rows for run.ts's table and the budgets missed. */
+export async function measureChat(settings: ChatSettings, logFile: string): Promise<{ rows: string[][]; failures: string[] }> {
+  const { people, tabs, rate } = settings;
+  if (people % GROUP_SIZE !== 0) throw new Error(`chat bench: people (${people}) must be a multiple of ${GROUP_SIZE}`);
+  const bareInspect = await freeLoopbackPort();
+  const bare = await startBareServer('bare-socket-server.ts', [`--inspect=127.0.0.1:${bareInspect}`]);
+  let baseline: Run;
+  try {
+    baseline = await run(bareTarget(bare.url, bareInspect, people), settings);
+  } finally {
+    await bare.stop();
+  }
+  const inspect = await freeLoopbackPort();
+  const server = await startProductionServer({
+    logFile,
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
+    env: { TRUST_PROXY: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspect}`.trim() },
+  });
+  let chat: Run;
+  try {
+    chat = await run(await savepointTarget(server.origin, inspect, people), settings);
+  } finally {
+    await server.stop();
+  }
+
+  const d = chat.delivery;
+  const b = baseline.delivery;
+  const sockets = (people * tabs).toLocaleString('en-US');
+  const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s`;
+  const ratio = `${(d.latency.p99 / b.latency.p99).toFixed(1)}× bare p99`;
+  const lossText = (x: Delivery) =>
+    `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +
+    (x.failedSends + x.disconnects > 0 ? ` (${x.failedSends} failed sends, ${x.disconnects} disconnects)` : '');
+  const delivered = d.lost + d.duplicated + d.misdelivered + d.failedSends + d.disconnects === 0;
+  const rows = [
+    [`Bare socket.io broadcast, no database (${shape})`, `${latencyText(b)}; send answered p99 ${b.ackP99} ms`, 'baseline', ''],
+    [
+      `Chat delivery, send-message start → \`chat_message\` on every tab (${shape})`,
+      `${latencyText(d)}; send answered p50 ${d.ackP50} / p99 ${d.ackP99} ms`,
+      `budget p99 ≤ ${P99_BUDGET_MS} ms; ${ratio}`,
+      d.latency.p99 <= P99_BUDGET_MS ? 'ok' : 'OVER',
+    ],
+    [
+      'Chat deliveries lost, duplicated or to non-participants',
+      lossText(d),
+      `budget 0 (bare: ${b.lost + b.duplicated + b.misdelivered})`,
+      delivered ? 'ok' : 'LOST',
+    ],
+    [
+      `Server memory per idle socket, after GC (${sockets} sockets)`,
+      `${kB(chat.perSocket.heapUsed)} heap, ${kB(chat.perSocket.rss)} RSS`,
+      `bare socket.io: ${kB(baseline.perSocket.heapUsed)} heap, ${kB(baseline.perSocket.rss)} RSS`,
+      '',
+    ],
+    [
+      'Bench client (all sockets in one process): event-loop delay while delivering',
+      `p99 ${d.clientLagP99} ms, max ${d.clientLagMax} ms`,
+      `bare run: p99 ${b.clientLagP99} ms, max ${b.clientLagMax} ms`,
+      '',
+    ],
+  ];
+  const failures: string[] = [];
+  if (d.latency.p99 > P99_BUDGET_MS) {
+    const busy = b.latency.p99 > BUSY_BARE_P99_MS ? ': the machine was busy, run it again on a quiet one' : '';
+    failures.push(
+      `Chat delivery p99 ${d.latency.p99} ms is over its budget of ${P99_BUDGET_MS} ms (bare socket.io p99 ${b.latency.p99} ms${busy}).`,
+    );
+  }
+  if (!delivered) failures.push(`Chat delivery was not complete: ${lossText(d)}.`);
+  return { rows, failures };
+}
