@@ -8,6 +8,7 @@
  * socket.io server (bench/bare-socket-server.ts: no session, no database) as the baseline for this machine and
  * this client process, which also holds all the sockets.
  */
+import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatMessage, CreateRoomResponse } from '../src/shared/chat-types.ts';
@@ -48,6 +49,8 @@ type Target = {
   send: (sender: number, room: Room, seq: number) => Promise<number>;
   /** The server's memory after a full GC. */
   memory: () => Promise<Memory>;
+  /** The server's process (its CPU time is read with its children's: the embedded PostgreSQL). */
+  pid: number;
   rooms: Room[];
 };
 type Memory = { rss: number; heapUsed: number };
@@ -65,6 +68,8 @@ export type Delivery = {
   disconnects: number;
   clientLagP99: number;
   clientLagMax: number;
+  /** CPU time of the server's process tree while sending and delivering, per message. */
+  serverCpuMsPerMessage: number;
 };
 type Run = { delivery: Delivery; perSocket: Memory };
 
@@ -93,6 +98,32 @@ function roomPlan(people: number): { groups: number[][]; pairs: number[][] } {
   const groups = Array.from({ length: people / GROUP_SIZE }, (_, g) => index.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE));
   const pairs = Array.from({ length: people / 2 }, (_, k) => [2 * k, 2 * k + 1]);
   return { groups, pairs };
+}
+
+/** User + system CPU seconds of `root` and every process below it (Linux /proc; 100 ticks a second). */
+function treeCpuSeconds(root: number): number {
+  const procs = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
+  const inTree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) {
+      if (inTree.has(p.pid) || !inTree.has(p.ppid)) continue;
+      inTree.add(p.pid);
+      grew = true;
+    }
+  }
+  return procs.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100;
 }
 
 /** Forces a full GC in a Node process started with `--inspect=127.0.0.1:<port>` and reads process.memoryUsage(). */
@@ -127,7 +158,7 @@ async function memoryAfterGc(inspectPort: number): Promise<Memory> {
 }
 
 /** People, friendships and rooms through the Savepoint API (each sign-up from a client address of its own). */
-async function savepointTarget(origin: string, inspectPort: number, people: number): Promise<Target> {
+async function savepointTarget(origin: string, pid: number, inspectPort: number, people: number): Promise<Target> {
   const clients: ApiClient[] = new Array(people);
   const ids: number[] = new Array(people);
   const usernames: string[] = new Array(people);
@@ -170,11 +201,12 @@ async function savepointTarget(origin: string, inspectPort: number, people: numb
     send: async (sender, room, seq) =>
       (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq) })).status,
     memory: () => memoryAfterGc(inspectPort),
+    pid,
   };
 }
 
 /** The same people and rooms on the bare socket.io server: a person is their index. */
-function bareTarget(url: string, inspectPort: number, people: number): Target {
+function bareTarget(url: string, pid: number, inspectPort: number, people: number): Target {
   const { groups, pairs } = roomPlan(people);
   return {
     rooms: [...groups, ...pairs].map((members, i) => ({ id: i, people: members })),
@@ -200,6 +232,7 @@ function bareTarget(url: string, inspectPort: number, people: number): Target {
       return res.status;
     },
     memory: () => memoryAfterGc(inspectPort),
+    pid,
   };
 }
 
@@ -248,6 +281,7 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
   const acks: number[] = [];
   let failedSends = 0;
   const sends: Promise<void>[] = [];
+  const cpuBefore = treeCpuSeconds(target.pid);
   const t0 = performance.now();
   for (let i = 0; i < total; i++) {
     const wait = t0 + (i * 1000) / rate - performance.now();
@@ -267,6 +301,7 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
   const deadline = performance.now() + GRACE_MS;
   while (latencies.length < expected && performance.now() < deadline) await sleep(50);
   lag.disable();
+  const cpuMs = (treeCpuSeconds(target.pid) - cpuBefore) * 1000;
   for (const socket of sockets) {
     socket.off('disconnect');
     socket.close();
@@ -301,6 +336,7 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
       disconnects,
       clientLagP99: round1(lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
       clientLagMax: round1(lag.max / 1e6 - LAG_RESOLUTION_MS),
+      serverCpuMsPerMessage: Math.round((cpuMs / total) * 100) / 100,
     },
   };
 }
@@ -316,7 +352,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const bare = await startBareServer('bare-socket-server.ts', [`--inspect=127.0.0.1:${bareInspect}`]);
   let baseline: Run;
   try {
-    baseline = await run(bareTarget(bare.url, bareInspect, people), settings);
+    baseline = await run(bareTarget(bare.url, bare.pid, bareInspect, people), settings);
   } finally {
     await bare.stop();
   }
@@ -328,7 +364,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   });
   let chat: Run;
   try {
-    chat = await run(await savepointTarget(server.origin, inspect, people), settings);
+    chat = await run(await savepointTarget(server.origin, server.pid, inspect, people), settings);
   } finally {
     await server.stop();
   }
@@ -360,6 +396,12 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
       `Server memory per idle socket, after GC (${sockets} sockets)`,
       `${kB(chat.perSocket.heapUsed)} heap, ${kB(chat.perSocket.rss)} RSS`,
       `bare socket.io: ${kB(baseline.perSocket.heapUsed)} heap, ${kB(baseline.perSocket.rss)} RSS`,
+      '',
+    ],
+    [
+      'Server CPU per message while delivering (the server process and its PostgreSQL)',
+      `${d.serverCpuMsPerMessage} ms`,
+      `bare socket.io: ${b.serverCpuMsPerMessage} ms`,
       '',
     ],
     [
