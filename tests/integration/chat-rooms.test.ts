@@ -179,6 +179,8 @@ describe('strangers', () => {
       await c.post(`/api/chat/group/${room}/remove`, { user_id: idOf(ann) }),
       await c.post(`/api/chat/group/${room}/leave`),
       await c.get('/api/chat/messages/99999999'),
+      await c.get('/api/chat/messages/99999999999'),
+      await c.post('/api/chat/toggle-mute/9007199254740993'),
       await c.get('/api/chat/messages/abc'),
     ]) {
       expectError(res, 404, 'Chat not found');
@@ -190,6 +192,18 @@ describe('strangers', () => {
     expect(await roomsOf(stranger)).toEqual([]);
     const participants = await me.client.get<ParticipantsResponse>(`/api/chat/participants/${room}`);
     expect(participants.body).toEqual({ participants: detail.participants, owner_id: idOf(me) });
+  });
+
+  it('ids beyond any stored id are refused as unknown, never a server error', async () => {
+    const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(me, ann);
+    const room = await createGroup(me, 'Big ids', [ann]);
+    const huge = 99_999_999_999;
+    expectError(await me.client.post('/api/chat/send-message', { room_id: huge, content: 'x' }), 400, 'room_id is not a known id');
+    expectError(await create(me, { name: 'x', user_ids: [huge], is_group: true }), 400, 'user_ids entry is not a known id');
+    expectError(await me.client.post(`/api/chat/group/${room}/add`, { user_id: huge }), 400, 'user_id is not a known id');
+    expectError(await me.client.post(`/api/chat/group/${room}/remove`, { user_id: huge }), 400, 'user_id is not a known id');
+    expectError(await me.client.get(`/api/chat/image/${huge * 1000}/original`), 404);
   });
 
   it('signed-out callers get 401 and a missing CSRF token 403', async () => {

@@ -7,7 +7,10 @@ import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX }
 import { requiredObject, wholeNumberField } from './fields.ts';
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-const id = (name: string) => v.pipe(wholeNumberField(name), v.minValue(1, `${name} must be a positive whole number`));
+/** Room and user ids are PostgreSQL integers: anything above is no id at all. */
+export const MAX_ID = 2 ** 31 - 1;
+const id = (name: string) =>
+  v.pipe(wholeNumberField(name), v.minValue(1, `${name} must be a positive whole number`), v.maxValue(MAX_ID, `${name} is not a known id`));
 
 const nameText = v.pipe(
   v.string('Chat name is required'),

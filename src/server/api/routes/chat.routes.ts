@@ -18,6 +18,7 @@ import type {
 } from '../../../shared/chat-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import {
+  MAX_ID,
   createRoomSchema,
   messagesPageSchema,
   renameRoomSchema,
@@ -39,12 +40,13 @@ import { serveStoredFile } from './stored-file.ts';
 export const CHAT_UPLOAD_ROUTES = ['POST /api/chat/send-message'];
 
 /** The id in the path; anything that cannot be one is a room (or message) you cannot see. */
-export function idParam(c: Context<ApiEnv>, name: string): number {
+export function idParam(c: Context<ApiEnv>, name: string, max: number): number {
   const id = Number(c.req.param(name));
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 53 - 1) throw chatNotFound();
+  if (!Number.isSafeInteger(id) || id < 1 || id > max) throw chatNotFound();
   return id;
 }
-const roomIdOf = (c: Context<ApiEnv>) => idParam(c, 'roomId');
+// Rooms have integer ids; messages bigint ones.
+const roomIdOf = (c: Context<ApiEnv>) => idParam(c, 'roomId', MAX_ID);
 
 async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Outgoing> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
@@ -110,7 +112,7 @@ export function chatRoutes(services: Services) {
     .get('/image/:messageId/:variant{original|thumb}', async (c) => {
       const me = signedInPerson(c);
       const variant = c.req.param('variant') as 'original' | 'thumb';
-      const file = await messages.imageFile(me.id, idParam(c, 'messageId'), variant);
+      const file = await messages.imageFile(me.id, idParam(c, 'messageId', Number.MAX_SAFE_INTEGER), variant);
       if (!file) throw new ServiceError(404, 'Image not found');
       return serveStoredFile(c, services.storage, file, { cacheControl: 'private, max-age=3600' });
     });
