@@ -97,15 +97,19 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
 
   async function sendOnce(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
     if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
-    await membershipOf(db, out.roomId, senderId);
-    const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
-    if (earlier) return { message: earlier, created: false };
+    if (out.image) {
+      // Only images are checked ahead (the transaction checks again): a stranger's or a retried image is never
+      // re-encoded and stored. Text goes straight in; a repeated client_id is caught by the insert.
+      await membershipOf(db, out.roomId, senderId);
+      const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
+      if (earlier) return { message: earlier, created: false };
+    }
     const image = out.image ? await storeImage(out.image) : null;
     const dropImage = async () => void (image && (await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)])));
     try {
       const message = await insert(senderId, out, image);
       if (message) return { message, created: true };
-      // The same send raced itself (a retry overtaking the original): the first one stored is the answer.
+      // The client_id was used before (a retry, perhaps racing the original): the first one stored is the answer.
       await dropImage();
       return { message: (await resend(senderId, out.roomId, out.clientId!))!, created: false };
     } catch (err) {
