@@ -4,8 +4,10 @@
  * - Lists (src/stores/media-lists.ts) keep ids; the posts themselves live here, one copy per id, so a like in
  *   the modal shows on the card behind it. Read `$posts` with useStore; change it only through these actions.
  * - `toggleLike` is optimistic everywhere (spec §4): liked and the count change at once, then POST like or
- *   DELETE dislike; the server's answer is adopted, and a refusal restores the values from before the click.
- *   A second click while the first is in flight is ignored. It never throws; it resolves false on a refusal.
+ *   DELETE dislike; the server's answer is adopted, and a refusal restores the last state the server confirmed.
+ *   Clicks during a call still flip at once: one call at a time per post, and when it answers the store sends
+ *   another only if the latest wish differs from what the server now holds (the last click wins, none is
+ *   lost). It never throws; it resolves false on a refusal.
  * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview).
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
  * Browser only, like every store (see session.ts).
@@ -13,7 +15,7 @@
 import { atom, map } from 'nanostores';
 import { api } from '../client/api.ts';
 import type { CommentItem, LikeResponse, MediaItem } from '../shared/api-types.ts';
-import { flipLike } from './media-reducers.ts';
+import { flipLike, type LikeState } from './media-reducers.ts';
 
 export const $posts = map<Record<number, MediaItem>>({});
 /** Ids whose like call is in flight. */
@@ -37,18 +39,21 @@ function setLiking(id: number, busy: boolean): void {
 
 export async function toggleLike(id: number): Promise<boolean> {
   const post = $posts.get()[id];
-  if (!post || $liking.get().has(id)) return true;
-  const before = { liked: post.liked, likes: post.likes };
-  const after = flipLike(before);
-  patchPost(id, after);
+  if (!post) return true;
+  patchPost(id, flipLike(post));
+  if ($liking.get().has(id)) return true; // the call in flight sends this wish when it answers
   setLiking(id, true);
+  let confirmed: LikeState = { liked: post.liked, likes: post.likes };
   try {
-    const answer = after.liked ? await api.post<LikeResponse>(`/media/${id}/like`) : await api.delete<LikeResponse>(`/media/${id}/dislike`);
-    patchPost(id, { liked: answer.liked, likes: answer.likes });
+    for (let wish = $posts.get()[id]; wish && wish.liked !== confirmed.liked; wish = $posts.get()[id]) {
+      const answer = wish.liked ? await api.post<LikeResponse>(`/media/${id}/like`) : await api.delete<LikeResponse>(`/media/${id}/dislike`);
+      confirmed = { liked: answer.liked, likes: answer.likes };
+    }
+    patchPost(id, confirmed);
     return true;
   } catch (err) {
     console.error('Like failed', err); // spec §8: like failures are only logged
-    patchPost(id, before);
+    patchPost(id, confirmed);
     return false;
   } finally {
     setLiking(id, false);

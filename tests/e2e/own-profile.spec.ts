@@ -282,6 +282,7 @@ test('empty Friends, Followers and Following lists say so; Escape closes each an
     await opener.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog.getByText(empty)).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1); // Escape before the dialog takes focus goes nowhere
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -411,6 +412,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Edit bio' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Bio' })).toBeVisible();
       expect(await seriousViolations(page), 'Edit Bio').toEqual([]);
+      await expect(page.getByRole('dialog', { name: 'Edit Bio' }).locator(':focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: '0 Followers', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Followers' })).toBeVisible();
@@ -421,6 +423,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Edit platforms' }).click();
       await expect(page.getByRole('dialog', { name: 'Edit Platforms' })).toBeVisible();
       expect(await seriousViolations(page), 'Edit Platforms').toEqual([]);
+      await expect(page.getByRole('dialog', { name: 'Edit Platforms' }).locator(':focus')).toHaveCount(1);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Change profile picture' }).click();
       const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });

@@ -77,6 +77,7 @@ test('a taken username is reported and the form stays', async ({ page }) => {
 
 test("'Already have an account? Sign in' leads to the sign-in page", async ({ page }) => {
   await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled(); // hydrated (see sign-in-out.spec.ts)
   await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -45,6 +45,9 @@ test('a wrong password is refused with an alert; the right one signs in', async 
 
 test("'Don't have an account? Sign up' leads to the registration page", async ({ page }) => {
   await page.goto('/login');
+  // Leaving while React is still hydrating the form unmounts a half-hydrated root, which React reports as an
+  // error (#424) although nothing is wrong; a person cannot click that fast, so wait as they would.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
   await expect(page).toHaveURL('/register');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();

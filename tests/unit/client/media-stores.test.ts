@@ -70,14 +70,43 @@ describe('toggleLike', () => {
     expect(calls()).toEqual(['DELETE /api/media/6/dislike']);
   });
 
-  it('ignores a second click while the first call is in flight', async () => {
-    posts.upsertPosts([post(7)]);
-    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, { liked: true, likes: 3 }), 30);
+  it('keeps clicks made during a call: the last one wins, with one call at a time', async () => {
+    posts.upsertPosts([post(7, { likes: 2, liked: false })]);
+    const answers = [
+      { liked: true, likes: 3 },
+      { liked: false, likes: 2 },
+    ];
+    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, answers.shift()), 30);
     const first = posts.toggleLike(7);
-    await posts.toggleLike(7);
+    expect(await posts.toggleLike(7)).toBe(true); // unlike while the like is in flight
+    expect(posts.$posts.get()[7]).toMatchObject({ liked: false, likes: 2 });
+    expect(await first).toBe(true);
+    expect(calls()).toEqual(['POST /api/media/7/like', 'DELETE /api/media/7/dislike']);
+    expect(posts.$posts.get()[7]).toMatchObject({ liked: false, likes: 2 });
+  });
+
+  it('sends nothing more when clicks during a call come back to what the server holds', async () => {
+    posts.upsertPosts([post(8, { likes: 0, liked: false })]);
+    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, { liked: true, likes: 1 }), 30);
+    const first = posts.toggleLike(8);
+    await posts.toggleLike(8);
+    await posts.toggleLike(8); // like, unlike, like: the server's like is the wish
     await first;
-    expect(calls()).toEqual(['POST /api/media/7/like']);
-    expect(posts.$posts.get()[7]).toMatchObject({ liked: true, likes: 3 });
+    expect(calls()).toEqual(['POST /api/media/8/like']);
+    expect(posts.$posts.get()[8]).toMatchObject({ liked: true, likes: 1 });
+  });
+
+  it('a refusal after queued clicks restores what the server last confirmed', async () => {
+    posts.upsertPosts([post(9, { likes: 5, liked: false })]);
+    const answers: [number, object][] = [
+      [200, { liked: true, likes: 6 }],
+      [500, { error: 'boom' }],
+    ];
+    standIn.respond = (_req, res) => setTimeout(() => json(res, ...answers.shift()!), 30);
+    const first = posts.toggleLike(9);
+    await posts.toggleLike(9);
+    expect(await first).toBe(false);
+    expect(posts.$posts.get()[9]).toMatchObject({ liked: true, likes: 6 });
   });
 });
 
