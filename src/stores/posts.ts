@@ -46,7 +46,9 @@ export async function toggleLike(id: number): Promise<boolean> {
   let confirmed: LikeState = { liked: post.liked, likes: post.likes };
   try {
     for (let wish = $posts.get()[id]; wish && wish.liked !== confirmed.liked; wish = $posts.get()[id]) {
-      const answer = wish.liked ? await api.post<LikeResponse>(`/media/${id}/like`) : await api.delete<LikeResponse>(`/media/${id}/dislike`);
+      const answer = wish.liked
+        ? await api.post<LikeResponse>(`/media/${id}/like`)
+        : await api.delete<LikeResponse>(`/media/${id}/dislike`);
       confirmed = { liked: answer.liked, likes: answer.likes };
     }
     patchPost(id, confirmed);
