@@ -194,7 +194,7 @@ test('a message sent while the connection is down shows exactly once; a send mad
   await say(page, roomId, 'Sent while you were away');
   await other.page.waitForTimeout(1500);
   await other.page.context().setOffline(false);
-  await expect(bubble(other.page, 'Sent while you were away')).toHaveCount(1, { timeout: 15_000 });
+  await expect(bubble(other.page, 'Sent while you were away')).toHaveCount(1, { timeout: 30_000 });
 
   // B goes offline and sends: it waits as 'Sending...' and goes once the browser is back online.
   await other.page.context().setOffline(true);

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { fileStageClass, fileStageEmptyClass } from '../../ui/stage-styles.ts';
 import { cropToJpeg } from './crop-to-jpeg.ts';
 
 const INITIAL_CROP_PERCENT = 90;
@@ -29,18 +30,8 @@ const fileNameClass = css({
   whiteSpace: 'nowrap',
   flex: '1',
 });
-const stageClass = css({ display: 'grid', placeItems: 'center', bg: 'bg.subtle', borderRadius: 'lg', p: '2', minH: '40' });
 // ReactCrop hands max-height down to the image (its CSS: `.ReactCrop__child-wrapper > img { max-height: inherit }`).
 const cropClass = css({ maxH: '300px' });
-const emptyStageClass = css({
-  display: 'grid',
-  placeItems: 'center',
-  gap: '2',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  textAlign: 'center',
-  '& svg': { width: '10', height: '10' },
-});
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -138,7 +129,7 @@ export function PictureDialog({ open, onOpenChange }: Props) {
         {file && <span className={fileNameClass}>{file.name}</span>}
       </div>
       {error && <Alert>{error}</Alert>}
-      <div className={stageClass}>
+      <div className={fileStageClass}>
         {file ? (
           <ReactCrop
             className={cropClass}
@@ -154,7 +145,7 @@ export function PictureDialog({ open, onOpenChange }: Props) {
             <img ref={imageRef} src={file.url} alt="Picture to crop" onLoad={onImageLoad} onError={onImageError} />
           </ReactCrop>
         ) : (
-          <div className={emptyStageClass}>
+          <div className={fileStageEmptyClass}>
             <Icon name="camera" />
             <span>No picture chosen</span>
           </div>

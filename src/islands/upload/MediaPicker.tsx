@@ -8,6 +8,7 @@ import { useRef, type ChangeEvent, type RefObject } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Icon } from '../../ui/Icon.tsx';
+import { fileStageClass, fileStageEmptyClass } from '../../ui/stage-styles.ts';
 
 export type PickedMedia = { file: File; url: string; kind: 'image' | 'video' };
 
@@ -24,17 +25,7 @@ const fileNameClass = css({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-const stageClass = css({ display: 'grid', placeItems: 'center', bg: 'bg.subtle', borderRadius: 'lg', p: '2', minH: '40' });
 const previewClass = css({ display: 'block', maxW: '100%', maxH: '300px', borderRadius: 'md', bg: 'black' });
-const emptyClass = css({
-  display: 'grid',
-  placeItems: 'center',
-  gap: '2',
-  color: 'fg.muted',
-  fontSize: 'sm',
-  textAlign: 'center',
-  '& svg': { width: '10', height: '10' },
-});
 
 function kindOf(file: File): PickedMedia['kind'] | null {
   if (file.type.startsWith('image/')) return 'image';
@@ -77,7 +68,7 @@ export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, 
         </button>
         {media && <span className={fileNameClass}>{media.file.name}</span>}
       </div>
-      <div className={stageClass}>
+      <div className={fileStageClass}>
         {media?.kind === 'image' && (
           <img
             key={media.url}
@@ -103,7 +94,7 @@ export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, 
           />
         )}
         {!media && (
-          <div className={emptyClass}>
+          <div className={fileStageEmptyClass}>
             <Icon name="camera" />
             <span>No file chosen</span>
           </div>
