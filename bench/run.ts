@@ -19,8 +19,11 @@ import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type T
 const LANDING_BUDGET = 10_000;
 const APP_PAGE_BUDGET = 130_000;
 const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
-/** Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. */
-const APP_PAGES_SIGNED_IN = ['/feed', '/profile', '/search'];
+/**
+ * Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. Every signed-in route
+ * of spec §2; another person's profile and a chat room ship the same island whoever or whichever they show.
+ */
+const APP_PAGES_SIGNED_IN = ['/feed', '/profile', '/profile/someone_else', '/search', '/chats', '/chats/1'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const load: LoadSettings = {
