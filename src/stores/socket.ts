@@ -8,10 +8,13 @@
  *   socket.io's connection state recovery replayed what was missed (false on a first connect or after a server
  *   restart: callers that must not miss anything then catch up from the API, ADR 018).
  * - The socket lives at module level, so it (and every subscription) survives ClientRouter navigations.
+ * - socket.io-client is imported only when a signed-in page starts the socket, so it is not in any page's initial
+ *   JS. Subscriptions made before it arrives are attached when it does; an `emitToServer` before that is dropped
+ *   (there is no connection to send it on yet, and the only emit, `typing`, is momentary anyway).
  * - Safe to import during SSR: nothing touches `window` until a browser calls in.
  */
 import { atom, computed } from 'nanostores';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { currentCsrfToken } from '../client/api.ts';
 import { SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '../shared/constants.ts';
 import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../shared/realtime-events.ts';
@@ -21,38 +24,51 @@ type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const inBrowser = typeof window !== 'undefined';
 let socket: AppSocket | null = null;
+let loading: Promise<AppSocket> | null = null;
 let started = false;
 let recovered = false;
+/** Every live subscription, one entry per `onServerEvent` call, so a socket that arrives later gets them all. */
+const subscriptions = new Set<{ event: ServerEventName; handler: (...args: never[]) => void }>();
 
 export const $socketConnected = atom(false);
 
 const $wantsSocket = computed([$session, $signingOut], (s, signingOut) => s.isAuthenticated && !signingOut);
 
-function theSocket(): AppSocket | null {
-  if (!inBrowser) return null;
-  if (socket) return socket;
-  // Same origin as the page and the API. The token is read on every (re)connect, so it is always current.
-  const created: AppSocket = io({
-    transports: ['websocket'],
-    withCredentials: true,
-    autoConnect: false,
-    reconnection: true,
-    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
-    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
-    auth: (send) => send({ token: currentCsrfToken() }),
+function loadSocket(): Promise<AppSocket> {
+  if (loading) return loading;
+  loading = import('socket.io-client').then(({ io }) => {
+    // Same origin as the page and the API. The token is read on every (re)connect, so it is always current.
+    const created: AppSocket = io({
+      transports: ['websocket'],
+      withCredentials: true,
+      autoConnect: false,
+      reconnection: true,
+      reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+      reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+      auth: (send) => send({ token: currentCsrfToken() }),
+    });
+    created.on('connect', () => {
+      recovered = created.recovered;
+      $socketConnected.set(true);
+    });
+    created.on('disconnect', (reason) => {
+      $socketConnected.set(false);
+      // socket.io does not retry after a server-side disconnect; spec §4 wants an immediate reconnect.
+      if (reason === 'io server disconnect' && $wantsSocket.get()) created.connect();
+    });
+    for (const { event, handler } of subscriptions) listen(created, event, handler);
+    socket = created;
+    return created;
   });
-  created.on('connect', () => {
-    recovered = created.recovered;
-    $socketConnected.set(true);
-  });
-  created.on('disconnect', (reason) => {
-    $socketConnected.set(false);
-    // socket.io does not retry after a server-side disconnect; spec §4 wants an immediate reconnect.
-    if (reason === 'io server disconnect' && $wantsSocket.get()) created.connect();
-  });
-  socket = created;
-  return created;
+  // A failed chunk load (a flaky network, a deploy in between) is tried again on the next sign-in change.
+  loading.catch(() => (loading = null));
+  return loading;
 }
+
+// socket.io's typed `on`/`off` cannot relate a generic event name to its handler; `onServerEvent`'s signature does.
+type Listen = (event: ServerEventName, handler: (...args: never[]) => void) => void;
+const listen = (s: AppSocket, event: ServerEventName, handler: (...args: never[]) => void) => (s.on.bind(s) as Listen)(event, handler);
+const unlisten = (s: AppSocket, event: ServerEventName, handler: (...args: never[]) => void) => (s.off.bind(s) as Listen)(event, handler);
 
 /** Whether the latest connect was a recovered session (missed events replayed); see the NOTE. */
 export function lastConnectRecovered(): boolean {
@@ -63,22 +79,27 @@ export function startRealtime(): void {
   if (!inBrowser || started) return;
   started = true;
   $wantsSocket.subscribe((wanted) => {
-    const s = theSocket();
-    if (wanted) s?.connect();
-    else s?.disconnect();
+    if (!wanted) socket?.disconnect();
+    // Still wanted once the client has arrived: a logout during the import must not connect.
+    else
+      loadSocket().then(
+        (s) => $wantsSocket.get() && s.connect(),
+        (err: unknown) => console.error('Realtime unavailable', err),
+      );
   });
 }
 
 export function onServerEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): () => void {
-  const s = theSocket();
-  if (!s) return () => {};
-  // socket.io's typed `on` cannot relate a generic event name to its handler; the signature above does.
-  const on = s.on.bind(s) as (e: E, h: ServerToClientEvents[E]) => void;
-  const off = s.off.bind(s) as (e: E, h: ServerToClientEvents[E]) => void;
-  on(event, handler);
-  return () => off(event, handler);
+  if (!inBrowser) return () => {};
+  const subscription = { event, handler: handler as (...args: never[]) => void };
+  subscriptions.add(subscription);
+  if (socket) listen(socket, event, subscription.handler);
+  return () => {
+    subscriptions.delete(subscription);
+    if (socket) unlisten(socket, event, subscription.handler);
+  };
 }
 
 export function emitToServer<E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>): void {
-  theSocket()?.emit(event, ...args);
+  socket?.emit(event, ...args);
 }
