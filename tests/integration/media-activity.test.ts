@@ -37,6 +37,24 @@ describe('likes', () => {
     expect((await cat.client.get<MediaItem>(`/api/media/${item.id}`)).body.likes).toBe(6);
   });
 
+  it('a like racing the deletion of its post answers 404, not a database error', async () => {
+    const [eve, fan] = [await signUp(app.origin), await signUp(app.origin)];
+    const item = await post(eve);
+    // The deletion is under way (row locked, not yet committed) when the like arrives.
+    const deleting = app.database.connect();
+    await deleting.connect();
+    try {
+      await deleting.query('begin');
+      await deleting.query('delete from media where id = $1', [item.id]);
+      const like = fan.client.post(`/api/media/${item.id}/like`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleting.query('commit');
+      expectError(await like, 404, 'Post not found');
+    } finally {
+      await deleting.end();
+    }
+  });
+
   it('answers 404 for an unknown post and 403 without the CSRF token', async () => {
     const dan = await signUp(app.origin);
     expectError(await dan.client.post('/api/media/424242/like'), 404, 'Post not found');

@@ -23,7 +23,6 @@ const directKeyOf = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b
 
 export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
   const { db, bus } = deps;
-  const idsOf = async (roomId: number) => (await participantsOf(db, roomId)).map((p) => p.id);
 
   async function existingDirect(key: string): Promise<number | null> {
     const [row] = await db.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.directKey, key));
@@ -116,7 +115,9 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       await transaction(db, async (tx, afterCommit) => {
         await lockGroupOf(tx, roomId, userId);
         await tx.update(chatRooms).set({ name }).where(eq(chatRooms.id, roomId));
-        afterCommit(() => void idsOf(roomId).then((ids) => bus.toUsers(ids, 'chat_renamed', { room_id: roomId, new_name: name })));
+        // The audience is read inside the transaction (the group is locked): nothing runs unawaited after commit.
+        const ids = (await participantsOf(tx, roomId)).map((p) => p.id);
+        afterCommit(() => bus.toUsers(ids, 'chat_renamed', { room_id: roomId, new_name: name }));
       });
       return { room_id: roomId, name };
     },

@@ -25,7 +25,8 @@ export function createLikesService(deps: { db: Db; notifications: NotificationsS
   return {
     async like(me: Person, mediaId: number): Promise<LikeResponse> {
       const likes = await transaction(db, async (tx, afterCommit) => {
-        const [post] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId));
+        // Locked against a delete committing between this check and the insert (a foreign-key 500 otherwise).
+        const [post] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('key share');
         if (!post) throw new ServiceError(404, POST_NOT_FOUND);
         const added = await tx.insert(mediaLikes).values({ mediaId, userId: me.id }).onConflictDoNothing().returning();
         if (added.length === 0) return null;

@@ -6,6 +6,9 @@
  *   for the rest (the HTTP layer drains or drops what the client still sends);
  * - the file's first bytes must match `signatures` (else 415 `unsupported`) before `sink` sees a single byte;
  *   the sink then gets the whole file as a stream: collect it (small files) or pipe it to storage (large ones).
+ * - on any failure (a limit, a malformed part after the file, the client going away) the stream the sink reads is
+ *   destroyed, so a sink that spools must remove its partial file when its stream errors; a file the sink had
+ *   already finished is handed to `discard`, so a sink that keeps files must pass one.
  */
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
@@ -24,10 +27,12 @@ export type FileUpload<T extends string, R> = {
   /** `tooLarge` may name the kind of file once its type is known (null before, e.g. from Content-Length). */
   messages: { missing: string; unsupported: string; tooLarge: string | ((type: T | null) => string) };
   sink: (file: Readable, type: T) => Promise<R>;
+  /** Removes what the sink made when the request fails after the sink finished (e.g. the spooled file). */
+  discard?: (file: R) => Promise<unknown>;
 };
 
 /** Holds the stream back until its first bytes match a signature, then passes everything through. */
-function sniffer<T extends string>(upload: FileUpload<T, unknown>) {
+function sniffer<T extends string>(upload: Pick<FileUpload<T, unknown>, 'signatures' | 'messages'>) {
   let head: Buffer[] = [];
   let seen = 0;
   let resolveType: (type: T) => void = () => {};
@@ -89,11 +94,15 @@ export function receiveFile<T extends string, R>(
     let sniffed: T | null = null;
     let settled = false;
     let stored: Promise<R> | undefined;
+    let feeding: Transform | undefined;
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
       req.off('data', count);
+      feeding?.destroy(new Error('upload failed'));
+      const { discard } = upload;
+      if (stored && discard) stored.then(discard).catch(() => {});
       reject(err);
     };
     const count = (chunk: Buffer) => {
@@ -104,6 +113,7 @@ export function receiveFile<T extends string, R>(
     parser.on('file', (name, file) => {
       if (name !== upload.field || stored) return void file.resume();
       const sniff = sniffer(upload);
+      feeding = sniff.stream;
       file.once('limit', () => sniff.stream.destroy(tooLarge(sniffed)));
       pipeline(file, sniff.stream, () => {});
       void sniff.type.then(

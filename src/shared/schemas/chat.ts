@@ -4,13 +4,15 @@
  */
 import * as v from 'valibot';
 import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX } from '../constants.ts';
-import { requiredObject, wholeNumberField } from './fields.ts';
+import { MAX_INT_ID, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
-/** Room and user ids are PostgreSQL integers: anything above is no id at all. */
-export const MAX_ID = 2 ** 31 - 1;
 const id = (name: string) =>
-  v.pipe(wholeNumberField(name), v.minValue(1, `${name} must be a positive whole number`), v.maxValue(MAX_ID, `${name} is not a known id`));
+  v.pipe(
+    wholeNumberField(name),
+    v.minValue(1, `${name} must be a positive whole number`),
+    v.maxValue(MAX_INT_ID, `${name} is not a known id`),
+  );
 
 const nameText = v.pipe(
   v.string('Chat name is required'),
@@ -67,20 +69,20 @@ export const MESSAGE_EMPTY = 'Message cannot be empty';
 export const renameRoomSchema = requiredObject({ name: chatNameField });
 export const roomMemberSchema = requiredObject({ user_id: id('user_id') });
 
-const digits = (name: string) =>
-  v.pipe(
-    v.string(),
-    v.digits(`${name} must be a positive whole number`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be a positive whole number`),
-  );
-
 /** GET /chat/messages/{roomId}: `before` pages back, `after` catches up; not both. */
 export const messagesPageSchema = v.pipe(
   v.object({
-    before: v.optional(digits('before')),
-    after: v.optional(v.pipe(v.string(), v.digits('after must be a whole number'), v.transform(Number))),
-    limit: v.optional(v.pipe(digits('limit'), v.maxValue(CHAT_PAGE_MAX, `limit must be at most ${CHAT_PAGE_MAX}`))),
+    // Message ids are bigints; the client holds them as numbers, so a safe integer bounds them.
+    before: v.optional(queryWholeNumber('before', Number.MAX_SAFE_INTEGER)),
+    after: v.optional(
+      v.pipe(
+        v.string(),
+        v.digits('after must be a whole number'),
+        v.transform(Number),
+        v.maxValue(Number.MAX_SAFE_INTEGER, `after must be at most ${Number.MAX_SAFE_INTEGER}`),
+      ),
+    ),
+    limit: v.optional(queryWholeNumber('limit', CHAT_PAGE_MAX)),
   }),
   v.check((q) => q.before === undefined || q.after === undefined, 'Use before or after, not both'),
 );

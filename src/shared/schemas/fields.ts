@@ -42,6 +42,22 @@ export const wholeNumberField = (name: string) =>
     v.integer(`${name} must be a whole number`),
   );
 
+/** PostgreSQL `integer` ids (users, rooms, posts, notifications): anything above is no id at all. */
+export const MAX_INT_ID = 2 ** 31 - 1;
+
+/**
+ * A positive whole number in a query string (paging values, ids to page from), at most `max`: digits only, so
+ * '1e3', '-1' and '' are refused, and a bound, so nothing out of the column's range reaches the database.
+ */
+export const queryWholeNumber = (name: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.digits(`${name} must be a positive whole number`),
+    v.transform(Number),
+    v.minValue(1, `${name} must be a positive whole number`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
 /**
  * `v.object` whose missing keys get the same message the field gives for no value ('Email is required'),
  * instead of valibot's generic 'Invalid key: Expected "email"'. A body that is not an object says so.

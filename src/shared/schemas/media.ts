@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CAPTION_MAX, COMMENT_MAX, COMMENTS_PAGE_MAX, FEED_PAGE_MAX, FEED_PER_PAGE_DEFAULT, FEED_PER_PAGE_MAX } from '../constants.ts';
-import { requiredObject } from './fields.ts';
+import { MAX_INT_ID, queryWholeNumber, requiredObject } from './fields.ts';
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -25,30 +25,21 @@ export const commentSchema = requiredObject({
 });
 export type CommentInput = v.InferInput<typeof commentSchema>;
 
-const wholeNumber = (name: string, max: number) =>
-  v.pipe(
-    v.string(),
-    v.digits(`${name} must be a positive whole number`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be a positive whole number`),
-    v.maxValue(max, `${name} must be at most ${max}`),
-  );
-
 /**
  * GET /media/feed and the user media list: `page`/`per_page` as the spec names them, or `cursor` (the
  * `next_cursor` of the previous page), which never repeats or skips a post while new ones arrive.
  */
 export const mediaPageSchema = v.object({
-  page: v.optional(wholeNumber('page', FEED_PAGE_MAX), '1'),
-  per_page: v.optional(wholeNumber('per_page', FEED_PER_PAGE_MAX), String(FEED_PER_PAGE_DEFAULT)),
-  cursor: v.optional(wholeNumber('cursor', 2 ** 31 - 1)),
+  page: v.optional(queryWholeNumber('page', FEED_PAGE_MAX), '1'),
+  per_page: v.optional(queryWholeNumber('per_page', FEED_PER_PAGE_MAX), String(FEED_PER_PAGE_DEFAULT)),
+  cursor: v.optional(queryWholeNumber('cursor', MAX_INT_ID)),
 });
 export type MediaPage = v.InferOutput<typeof mediaPageSchema>;
 
 /** GET /media/{id}/comments: oldest first, `after` pages on with the last id seen. */
 export const commentsPageSchema = v.object({
-  after: v.optional(wholeNumber('after', 2 ** 31 - 1)),
-  limit: v.optional(wholeNumber('limit', COMMENTS_PAGE_MAX), String(COMMENTS_PAGE_MAX)),
+  after: v.optional(queryWholeNumber('after', MAX_INT_ID)),
+  limit: v.optional(queryWholeNumber('limit', COMMENTS_PAGE_MAX), String(COMMENTS_PAGE_MAX)),
 });
 
 /** A trim selection (spec §4 "Upload", §5): start stays below end, both inside the clip. */

@@ -60,13 +60,15 @@ export type StreamedAnswer = { status: number; body: unknown; sent: number };
 export function streamEndlessUpload(
   client: ApiClient,
   path: string,
-  opts: { giveUpAfter: number; declaredLength?: number; fileStart?: Buffer },
+  opts: { giveUpAfter: number; declaredLength?: number; fileStart?: Buffer; head?: (boundary: string) => Buffer },
 ): Promise<StreamedAnswer> {
   const boundary = `----savepoint${Date.now()}`;
-  const head = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    opts.fileStart ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  ]);
+  const head =
+    opts.head?.(boundary) ??
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      opts.fileStart ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    ]);
   const headers: Record<string, string> = {
     cookie: client.cookieHeader(),
     'x-csrf-token': client.csrfToken ?? '',

@@ -17,8 +17,8 @@ import type {
   ToggleMuteResponse,
 } from '../../../shared/chat-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
+import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import {
-  MAX_ID,
   createRoomSchema,
   messagesPageSchema,
   renameRoomSchema,
@@ -46,7 +46,7 @@ export function idParam(c: Context<ApiEnv>, name: string, max: number): number {
   return id;
 }
 // Rooms have integer ids; messages bigint ones.
-const roomIdOf = (c: Context<ApiEnv>) => idParam(c, 'roomId', MAX_ID);
+const roomIdOf = (c: Context<ApiEnv>) => idParam(c, 'roomId', MAX_INT_ID);
 
 async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Outgoing> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
@@ -63,6 +63,7 @@ async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Out
       tooLarge: CHAT_IMAGE_TOO_LARGE,
     },
     sink: services.chatMessages.receiveImage,
+    discard: (image) => rm(image.path, { force: true }),
   });
   const parsed = v.safeParse(sendMessageSchema, fields);
   if (!parsed.success) {
