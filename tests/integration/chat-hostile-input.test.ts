@@ -7,7 +7,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CHAT_IMAGE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
-import { befriend, createDirect, roomOf } from './support/chat.ts';
+import { befriend, createDirect, roomOf, sendText } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
 import { fixture, storedFiles } from './support/media.ts';
 import { streamEndlessUpload } from './support/pictures.ts';
@@ -54,6 +54,25 @@ describe('chat paging ids', () => {
       expectError(await ann.client.get(`/api/chat/messages/${room}?${query}`), 400, /must be at most/);
     }
     expect((await roomOf(ann, room, '?after=0')).messages).toEqual([]);
+  });
+});
+
+describe('a send racing the end of its room', () => {
+  it('answers 404 when the room is deleted (its last member left) while the message goes in', async () => {
+    const { ann, room } = await twoFriendsInARoom();
+    const closing = app.database.connect();
+    await closing.connect();
+    try {
+      await closing.query('begin');
+      await closing.query('delete from chat_participants where room_id = $1', [room]);
+      await closing.query('delete from chat_rooms where id = $1', [room]);
+      const send = sendText(ann, room, 'anyone here?');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await closing.query('commit');
+      expectError(await send, 404, 'Chat not found');
+    } finally {
+      await closing.end();
+    }
   });
 });
 

@@ -18,8 +18,13 @@ export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCo
   return result;
 }
 
-/** PostgreSQL's unique_violation, as thrown by pg directly or wrapped by drizzle (DrizzleQueryError.cause). */
-export function isUniqueViolation(err: unknown): boolean {
+const hasCode = (err: unknown, wanted: string) => {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}
+  return code(err) === wanted || code((err as { cause?: unknown } | null)?.cause) === wanted;
+};
+
+/** PostgreSQL's unique_violation, as thrown by pg directly or wrapped by drizzle (DrizzleQueryError.cause). */
+export const isUniqueViolation = (err: unknown): boolean => hasCode(err, '23505');
+
+/** PostgreSQL's foreign_key_violation: what a write racing the deletion of its parent row meets. */
+export const isForeignKeyViolation = (err: unknown): boolean => hasCode(err, '23503');

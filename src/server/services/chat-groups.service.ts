@@ -10,7 +10,7 @@ import type { ChatPerson } from '../../shared/chat-types.ts';
 import { CHAT_GROUP_MAX_PEOPLE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatParticipants, chatRooms } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
+import { transaction, type Tx } from '../db/transaction.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, participantsOf } from './chat-access.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
@@ -23,8 +23,8 @@ const ids = (people: ChatPerson[]) => people.map((p) => p.id);
 export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: MediaStorage }) {
   const { db, bus, storage } = deps;
 
-  async function imageKeysOf(roomId: number): Promise<string[]> {
-    const rows = await db
+  async function imageKeysOf(tx: Tx, roomId: number): Promise<string[]> {
+    const rows = await tx
       .select({ image: chatMessages.imageKey, thumb: chatMessages.thumbKey })
       .from(chatMessages)
       .where(and(eq(chatMessages.roomId, roomId), isNotNull(chatMessages.imageKey)));
@@ -74,7 +74,7 @@ export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: 
         const stay = await participantsOf(tx, roomId);
         const leftUser = { id: me.id, username: me.username };
         if (stay.length === 0) {
-          orphanedKeys = await imageKeysOf(roomId);
+          orphanedKeys = await imageKeysOf(tx, roomId);
           await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));
         } else if (room.ownerId === me.id || room.ownerId === null) {
           await tx.update(chatRooms).set({ ownerId: stay[0]!.id }).where(eq(chatRooms.id, roomId));

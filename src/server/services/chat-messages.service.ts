@@ -13,12 +13,12 @@ import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
 import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatParticipants, chatRooms, users } from '../db/schema/index.ts';
-import { transaction } from '../db/transaction.ts';
+import { isForeignKeyViolation, transaction } from '../db/transaction.ts';
 import { makeImageVariants } from '../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../storage/media-storage.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../uploads/spool.ts';
-import { membershipOf } from './chat-access.ts';
+import { chatNotFound, membershipOf } from './chat-access.ts';
 import { messageById } from './chat-messages-query.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
@@ -43,7 +43,12 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     });
     const stored = { imageKey: newKey('webp'), thumbKey: newKey('webp') };
     await storage.put(stored.imageKey, variants.display);
-    await storage.put(stored.thumbKey, variants.thumb);
+    try {
+      await storage.put(stored.thumbKey, variants.thumb);
+    } catch (err) {
+      await storage.remove(stored.imageKey);
+      throw err;
+    }
     return stored;
   }
 
@@ -114,7 +119,8 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       return { message: (await resend(senderId, out.roomId, out.clientId!))!, created: false };
     } catch (err) {
       await dropImage();
-      throw err;
+      // The room went away (its last member left) between the membership check and the insert.
+      throw isForeignKeyViolation(err) ? chatNotFound() : err;
     }
   }
 
