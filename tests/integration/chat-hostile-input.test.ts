@@ -3,14 +3,13 @@
  * (400, never a 500), and image sends that fail after the image was spooled or are cut off mid-stream (no file
  * left behind under DATA_DIR/media, spool included).
  */
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { CHAT_IMAGE_MAX_BYTES } from '../../src/shared/constants.ts';
-import { signUp, type SignedUp } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, roomOf, sendText } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
 import { fixture, storedFiles } from './support/media.ts';
-import { streamEndlessUpload } from './support/pictures.ts';
+import { rawMultipartRequest, streamEndlessUpload } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 
 const app = useTestServer();
@@ -19,28 +18,6 @@ async function twoFriendsInARoom() {
   const [ann, bob] = [await signUp(app.origin), await signUp(app.origin)];
   await befriend(ann, bob);
   return { ann, room: await createDirect(ann, bob) };
-}
-
-/** A raw multipart send-message: the caller writes the parts and decides how it ends. */
-function rawSend(who: SignedUp, boundary: string, length?: number) {
-  const req = http.request(new URL('/api/chat/send-message', app.origin), {
-    method: 'POST',
-    headers: {
-      cookie: who.client.cookieHeader(),
-      'x-csrf-token': who.client.csrfToken ?? '',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(length ? { 'content-length': String(length) } : {}),
-    },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve) => {
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', () => resolve({ status: 0, body: '' }));
-  });
-  return { req, answer };
 }
 
 const part = (boundary: string, name: string, filename?: string) =>
@@ -98,7 +75,7 @@ describe('chat image sends that fail', () => {
     const { ann, room } = await twoFriendsInARoom();
     const filesBefore = await storedFiles(app.dataDir);
     const boundary = 'cut-off-image';
-    const { req } = rawSend(ann, boundary, 4 * 1024 * 1024);
+    const req = rawMultipartRequest(ann.client, '/api/chat/send-message', boundary, 4 * 1024 * 1024);
     req.write(part(boundary, 'room_id') + `${room}\r\n`);
     req.write(part(boundary, 'image', 'p.jpg'));
     req.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(600 * 1024, 0x5a)]));

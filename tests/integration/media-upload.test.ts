@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import http from 'node:http';
 import sharp from 'sharp';
 import type { MediaItem } from '../../src/shared/api-types.ts';
 import { CAPTION_MAX } from '../../src/shared/constants.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchSigned, fixture, mediaForm, post, storedFiles, uploadMedia } from './support/media.ts';
-import { streamEndlessUpload } from './support/pictures.ts';
+import { rawMultipartRequest, streamEndlessUpload } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { sql } from './support/social.ts';
 import { closeAllSockets, connectAs, nextEvent } from './support/sockets.ts';
@@ -132,16 +131,7 @@ describe('POST /api/media/upload: refusals leave nothing behind', () => {
     const before = await posts();
     // The client promises 1 MB of photo, sends ~600 kB and goes away.
     const boundary = 'cut-off-upload';
-    const req = http.request(new URL('/api/media/upload', app.origin), {
-      method: 'POST',
-      headers: {
-        cookie: hal.client.cookieHeader(),
-        'x-csrf-token': hal.client.csrfToken ?? '',
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': String(1024 * 1024),
-      },
-    });
-    req.on('error', () => {});
+    const req = rawMultipartRequest(hal.client, '/api/media/upload', boundary, 1024 * 1024);
     req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
     req.write(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(600 * 1024, 0x5a)]));
     await expect.poll(async () => (await storedFiles(app.dataDir)).length).toBeGreaterThan(filesBefore.length); // spooling

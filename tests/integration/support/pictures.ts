@@ -106,3 +106,21 @@ export function streamEndlessUpload(
     pump();
   });
 }
+
+/**
+ * A multipart POST the caller writes by hand (parts, pauses, a cut-off): the request is returned open. It carries
+ * the client's cookies and csrf token, and `length` as Content-Length when given (else it is chunked).
+ */
+export function rawMultipartRequest(client: ApiClient, path: string, boundary: string, length?: number): http.ClientRequest {
+  const req = http.request(new URL(path, client.origin), {
+    method: 'POST',
+    headers: {
+      cookie: client.cookieHeader(),
+      'x-csrf-token': client.csrfToken ?? '',
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(length === undefined ? {} : { 'content-length': String(length) }),
+    },
+  });
+  req.on('error', () => {}); // the tests that cut requests off expect their own socket to fail
+  return req;
+}
