@@ -27,8 +27,10 @@ let socket: AppSocket | null = null;
 let loading: Promise<AppSocket> | null = null;
 let started = false;
 let recovered = false;
+/** A handler with its event's payload type erased (socket.io's typed `on`/`off` cannot take a generic event). */
+type AnyHandler = (...args: never[]) => void;
 /** Every live subscription, one entry per `onServerEvent` call, so a socket that arrives later gets them all. */
-const subscriptions = new Set<{ event: ServerEventName; handler: (...args: never[]) => void }>();
+const subscriptions = new Set<{ event: ServerEventName; handler: AnyHandler }>();
 
 export const $socketConnected = atom(false);
 
@@ -65,10 +67,9 @@ function loadSocket(): Promise<AppSocket> {
   return loading;
 }
 
-// socket.io's typed `on`/`off` cannot relate a generic event name to its handler; `onServerEvent`'s signature does.
-type Listen = (event: ServerEventName, handler: (...args: never[]) => void) => void;
-const listen = (s: AppSocket, event: ServerEventName, handler: (...args: never[]) => void) => (s.on.bind(s) as Listen)(event, handler);
-const unlisten = (s: AppSocket, event: ServerEventName, handler: (...args: never[]) => void) => (s.off.bind(s) as Listen)(event, handler);
+type Listen = (event: ServerEventName, handler: AnyHandler) => void;
+const listen = (s: AppSocket, event: ServerEventName, handler: AnyHandler) => (s.on.bind(s) as Listen)(event, handler);
+const unlisten = (s: AppSocket, event: ServerEventName, handler: AnyHandler) => (s.off.bind(s) as Listen)(event, handler);
 
 /** Whether the latest connect was a recovered session (missed events replayed); see the NOTE. */
 export function lastConnectRecovered(): boolean {
@@ -91,7 +92,7 @@ export function startRealtime(): void {
 
 export function onServerEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]): () => void {
   if (!inBrowser) return () => {};
-  const subscription = { event, handler: handler as (...args: never[]) => void };
+  const subscription = { event, handler: handler as AnyHandler };
   subscriptions.add(subscription);
   if (socket) listen(socket, event, subscription.handler);
   return () => {

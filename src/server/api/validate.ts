@@ -18,6 +18,13 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   return result.output;
 }
 
+/** The whole-number id in the path, 1..max; anything else is `notFound()` (an id that cannot exist is not there). */
+export function pathId(c: Context, name: string, max: number, notFound: () => Error): number {
+  const id = Number(c.req.param(name));
+  if (!Number.isSafeInteger(id) || id < 1 || id > max) throw notFound();
+  return id;
+}
+
 /** Parses the query string (one value per name) against a shared schema; invalid input is a 400 naming the field. */
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   const result = v.safeParse(schema, c.req.query());

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX } from '../constants.ts';
-import { MAX_INT_ID, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
+import { MAX_BIGINT_ID, MAX_INT_ID, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
 
 const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 const id = (name: string) =>
@@ -72,14 +72,13 @@ export const roomMemberSchema = requiredObject({ user_id: id('user_id') });
 /** GET /chat/messages/{roomId}: `before` pages back, `after` catches up; not both. */
 export const messagesPageSchema = v.pipe(
   v.object({
-    // Message ids are bigints; the client holds them as numbers, so a safe integer bounds them.
-    before: v.optional(queryWholeNumber('before', Number.MAX_SAFE_INTEGER)),
+    before: v.optional(queryWholeNumber('before', MAX_BIGINT_ID)),
     after: v.optional(
       v.pipe(
         v.string(),
         v.digits('after must be a whole number'),
         v.transform(Number),
-        v.maxValue(Number.MAX_SAFE_INTEGER, `after must be at most ${Number.MAX_SAFE_INTEGER}`),
+        v.maxValue(MAX_BIGINT_ID, `after must be at most ${MAX_BIGINT_ID}`),
       ),
     ),
     limit: v.optional(queryWholeNumber('limit', CHAT_PAGE_MAX)),

@@ -44,6 +44,8 @@ export const wholeNumberField = (name: string) =>
 
 /** PostgreSQL `integer` ids (users, rooms, posts, notifications): anything above is no id at all. */
 export const MAX_INT_ID = 2 ** 31 - 1;
+/** PostgreSQL `bigint` ids (chat messages) as the client holds them: JavaScript numbers, exact up to here. */
+export const MAX_BIGINT_ID = Number.MAX_SAFE_INTEGER;
 
 /**
  * A positive whole number in a query string (paging values, ids to page from), at most `max`: digits only, so

@@ -17,7 +17,7 @@ import type {
   ToggleMuteResponse,
 } from '../../../shared/chat-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
-import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
+import { MAX_BIGINT_ID, MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import {
   createRoomSchema,
   messagesPageSchema,
@@ -34,19 +34,13 @@ import { IMAGE_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { pathId, readJson, readQuery } from '../validate.ts';
 import { serveStoredFile } from './stored-file.ts';
 
 export const CHAT_UPLOAD_ROUTES = ['POST /api/chat/send-message'];
 
-/** The id in the path; anything that cannot be one is a room (or message) you cannot see. */
-export function idParam(c: Context<ApiEnv>, name: string, max: number): number {
-  const id = Number(c.req.param(name));
-  if (!Number.isSafeInteger(id) || id < 1 || id > max) throw chatNotFound();
-  return id;
-}
-// Rooms have integer ids; messages bigint ones.
-const roomIdOf = (c: Context<ApiEnv>) => idParam(c, 'roomId', MAX_INT_ID);
+// An id that cannot be one is a room (or message) you cannot see. Rooms have integer ids; messages bigint ones.
+const roomIdOf = (c: Context<ApiEnv>) => pathId(c, 'roomId', MAX_INT_ID, chatNotFound);
 
 async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Outgoing> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
@@ -113,7 +107,7 @@ export function chatRoutes(services: Services) {
     .get('/image/:messageId/:variant{original|thumb}', async (c) => {
       const me = signedInPerson(c);
       const variant = c.req.param('variant') as 'original' | 'thumb';
-      const file = await messages.imageFile(me.id, idParam(c, 'messageId', Number.MAX_SAFE_INTEGER), variant);
+      const file = await messages.imageFile(me.id, pathId(c, 'messageId', MAX_BIGINT_ID, chatNotFound), variant);
       if (!file) throw new ServiceError(404, 'Image not found');
       return serveStoredFile(c, services.storage, file, { cacheControl: 'private, max-age=3600' });
     });

@@ -14,6 +14,7 @@ import type {
   MediaViewResponse,
   UploadResponse,
 } from '../../../shared/api-types.ts';
+import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import type { Services } from '../../services/index.ts';
@@ -26,16 +27,12 @@ import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
 import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
-import { readJson, readQuery } from '../validate.ts';
+import { pathId, readJson, readQuery } from '../validate.ts';
 
 export const MEDIA_UPLOAD_ROUTES = ['POST /api/media/upload'];
 
 /** The post id of the path; anything that cannot be one is simply not found. */
-export function mediaIdOf(c: Context<ApiEnv>): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) throw new ServiceError(404, POST_NOT_FOUND);
-  return id;
-}
+export const mediaIdOf = (c: Context<ApiEnv>): number => pathId(c, 'id', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
 
 export function mediaRoutes(services: Services) {
   const { media, uploads, likes, comments } = services;
