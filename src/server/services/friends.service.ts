@@ -64,12 +64,18 @@ export function createFriendsService(deps: { db: Db; notifications: Notification
     }
     const [row] = await tx.insert(friendships).values({ requesterId: me.id, addresseeId: other.id }).returning({ id: friendships.id });
     await follow(me.id, other.id, tx);
-    const notice = await notifications.store(tx, other.id, 'friend_request', {
-      sender_id: me.id,
-      sender_username: me.username,
-      title: 'Friend Request',
-      message: `${me.username} sent you a friend request`,
-    });
+    const notice = await notifications.store(
+      tx,
+      other.id,
+      'friend_request',
+      {
+        sender_id: me.id,
+        sender_username: me.username,
+        title: 'Friend Request',
+        message: `${me.username} sent you a friend request`,
+      },
+      { subjectId: row!.id },
+    );
     afterCommit(notice.push);
     return { request_id: row!.id, status: 'pending' };
   }

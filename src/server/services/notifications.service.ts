@@ -14,7 +14,8 @@ import type { Executor } from '../db/transaction.ts';
 import type { EventBus } from './event-bus.ts';
 
 type Row = typeof notifications.$inferSelect;
-type Options = { viewed?: boolean };
+/** `subjectId`: what the notification is about when `data` does not say (a friend request's id). */
+type Options = { viewed?: boolean; subjectId?: number };
 export type StoredNotification = { item: NotificationItem; push: () => void };
 
 const toItem = (r: Row): NotificationItem => ({
@@ -37,7 +38,14 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
   ): Promise<StoredNotification> {
     const [row] = await exec
       .insert(notifications)
-      .values({ userId: recipientId, type, data, viewed: opts.viewed ?? false })
+      .values({
+        userId: recipientId,
+        type,
+        data,
+        actorId: data.sender_id ?? data.receiver_id ?? null,
+        subjectId: opts.subjectId ?? data.media_id ?? null,
+        viewed: opts.viewed ?? false,
+      })
       .returning();
     const item = toItem(row!);
     return { item, push: () => bus.toUsers([recipientId], 'notification', item) };

@@ -17,6 +17,10 @@ export const PLATFORMS = [
   { id: 'nintendo', path: '/profile/consoles/nintendo', key: 'friend_code', label: 'Nintendo', max: 20 },
 ] as const;
 
+/** Who may see a handle on the profile; a handle without a setting is shown to everyone. */
+export const HANDLE_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
+export type HandleVisibility = (typeof HANDLE_VISIBILITIES)[number];
+
 export type Platform = (typeof PLATFORMS)[number];
 export type PlatformId = Platform['id'];
 

@@ -39,6 +39,8 @@ export const chatParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     muted: boolean('muted').notNull().default(false),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    // A 1-on-1 the participant left: hidden from their list while the room's lastMessageId is at most this.
+    hiddenThroughMessageId: bigint('hidden_through_message_id', { mode: 'number' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_participants_user_idx').on(t.userId)],

@@ -7,3 +7,4 @@ export * from './follows.ts';
 export * from './notifications.ts';
 export * from './media.ts';
 export * from './chat.ts';
+export * from './blocks.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { HandleVisibility, PlatformId } from '../../../shared/schemas/profile.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -20,6 +21,11 @@ export const profiles = pgTable('profiles', {
   nintendoFriendCode: text('nintendo_friend_code'),
   links: jsonb('links')
     .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  // Who sees each handle on the profile: platform id → 'everyone' | 'friends' | 'nobody' (absent = everyone).
+  handleVisibility: jsonb('handle_visibility')
+    .$type<Partial<Record<PlatformId, HandleVisibility>>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
   games: jsonb('games')
