@@ -135,3 +135,12 @@ export type CommentsResponse = { comments: CommentItem[]; comment_count: number;
 
 /** POST /media/{id}/comments answers 201. */
 export type CommentResponse = { comment: CommentItem; comment_count: number };
+
+/* ── Safety: unfriend, cancel a request, blocks ── */
+
+/** DELETE /api/friends/{friend_id}, DELETE /api/friends/request/{request_id}, POST/DELETE /api/profile/@{username}/block */
+export type MessageResponse = { message: string };
+
+/** GET /api/profile/blocked: the people you blocked, newest first. */
+export type BlockedUser = { user_id: number; username: string; blocked_at: string };
+export type BlockedUsersResponse = { blocked: BlockedUser[] };
