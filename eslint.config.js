@@ -16,10 +16,22 @@ export default tseslint.config(
     files: ['src/server/**', 'tests/**', 'bench/**', 'scripts/**', 'astro.config.mjs'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    files: ['src/shared/**'],
+  // src/shared is imported by both sides, so it may lean on neither: valibot and src/shared only.
+  ...[
+    { files: ['src/shared/*.ts'], outside: '^\\.\\./' },
+    { files: ['src/shared/*/*.ts'], outside: '^\\.\\./\\.\\./' },
+  ].map(({ files, outside }) => ({
+    files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!valibot$|\\.)', message: 'src/shared imports only valibot.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!valibot$|\\.)', message: 'src/shared imports only valibot.' },
+            { regex: outside, message: 'src/shared imports only valibot and src/shared.' },
+          ],
+        },
+      ],
     },
-  },
+  })),
 );

@@ -13,7 +13,7 @@
  */
 import { atom } from 'nanostores';
 import { api, serverMessageOf } from '../client/api.ts';
-import { needsTrim, type TrimSelection } from '../islands/upload/trim-plan.ts';
+import { needsTrim, type TrimSelection } from '../client/trim-plan.ts';
 import type { UploadResponse } from '../shared/api-types.ts';
 import { onServerEvent } from './socket.ts';
 import { dismissToast, toast } from './toasts.ts';
@@ -65,7 +65,7 @@ async function run(id: number, { file, caption, trim }: UploadRequest): Promise<
     patch(id, { phase: 'processing' });
     const processing = toast.info(PROCESSING_TEXT, { sticky: true });
     try {
-      const { trimVideo } = await import('../islands/upload/trim-video.ts');
+      const { trimVideo } = await import('../client/trim-video.ts');
       upload = await trimVideo(file, trim);
     } catch (err) {
       console.error('Could not trim the video', err);

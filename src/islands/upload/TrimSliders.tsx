@@ -8,7 +8,7 @@ import { Slider } from '@ark-ui/react/slider';
 import { useId } from 'react';
 import { css } from '../../../styled-system/css';
 import { TRIM_STEP_SECONDS } from '../../shared/constants.ts';
-import { formatTrimTime, selectedLength, sliderMax, type TrimSelection } from './trim-plan.ts';
+import { formatTrimTime, selectedLength, sliderMax, type TrimSelection } from '../../client/trim-plan.ts';
 
 const rootClass = css({ width: '100%' });
 const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '2' });

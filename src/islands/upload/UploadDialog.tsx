@@ -17,7 +17,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { MediaPicker, type PickedMedia } from './MediaPicker.tsx';
 import { TrimSliders } from './TrimSliders.tsx';
-import { sliderMax, type TrimSelection } from './trim-plan.ts';
+import { sliderMax, type TrimSelection } from '../../client/trim-plan.ts';
 
 const FORM_ID = 'upload-content-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });

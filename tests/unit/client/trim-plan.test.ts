@@ -12,7 +12,7 @@ import {
   trimArgs,
   trimMode,
   trimmedName,
-} from '../../../src/islands/upload/trim-plan.ts';
+} from '../../../src/client/trim-plan.ts';
 
 describe('sliderMax', () => {
   it('is the last whole 0.1 s step of the clip', () => {

@@ -6,7 +6,7 @@
  *   just below the true duration: an end within one step of the duration means "to the end" (`reachesEnd`).
  * - `needsTrim` false → upload the original file untouched. Otherwise `trimArgs` is the ffmpeg command line.
  */
-import { TRIM_STEP_SECONDS, TRIM_STREAM_COPY_MIN_SECONDS } from '../../shared/constants.ts';
+import { TRIM_STEP_SECONDS, TRIM_STREAM_COPY_MIN_SECONDS } from '../shared/constants.ts';
 
 export type TrimSelection = { start: number; end: number; duration: number };
 export type TrimMode = 'copy' | 'reencode';
