@@ -13,8 +13,8 @@ type Side = number | SQLWrapper | AnyColumn | Placeholder;
 
 /** True when either of the two blocked the other (both index directions are covered). */
 export const eitherBlocked = (a: Side, b: Side): SQL =>
-  sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
-    or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a}))`;
+  sql`(exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
+    or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a})))`;
 
 /** Which of `others` are blocked either way with `me` (empty: all may interact). */
 export async function blockedAmong(exec: Executor, me: number, others: number[]): Promise<number[]> {
