@@ -7,6 +7,8 @@ import type { ChatMessage, ChatPerson } from './chat-types.ts';
 
 export type ServerToClientEvents = {
   notification: (notification: NotificationItem) => void;
+  /** A notification of yours was withdrawn (its friend request was cancelled): the bell drops it. */
+  notification_removed: (payload: { id: number }) => void;
   /** To every participant's sockets, the sender's own included (ADR 018). */
   chat_message: (message: ChatMessage) => void;
   chat_renamed: (payload: { room_id: number; new_name: string }) => void;

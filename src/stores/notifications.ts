@@ -7,6 +7,8 @@
  * - `openNotifications()` is what opening the dropdown does: the badge clears at once, then all are marked read
  *   on the server, then the list reloads. Items that were unread stay in `highlighted` until the next opening,
  *   so the person still sees which ones are new.
+ * - A live `notification_removed` (a cancelled friend request) takes the item out, and out of the count when it was
+ *   unviewed; ids removed meanwhile are kept out of page answers already on their way.
  * - Load failures are silent (spec §8); the state simply keeps what it had.
  * - Safe to import during SSR: nothing runs until a browser calls `startNotifications()`.
  */
@@ -49,6 +51,8 @@ let generation = 0;
 let listVersion = 0;
 /** Live arrivals since the last first-page request was sent (that answer may or may not include them). */
 let arrivedDuringLoad: NotificationItem[] = [];
+/** Ids withdrawn by the server while signed in: a page answer sent before the removal must not bring them back. */
+let removed = new Set<number>();
 let started = false;
 
 const byNewest = (a: NotificationItem, b: NotificationItem) => b.id - a.id;
@@ -64,10 +68,12 @@ export async function loadNotifications(): Promise<void> {
     const ids = new Set(page.notifications.map((n) => n.id));
     const newest = page.notifications[0]?.id ?? 0;
     const missed = arrivedDuringLoad.filter((n) => !ids.has(n.id) && n.id > newest);
+    // Withdrawn after the server counted them: out of the list, and out of the count when they were unviewed.
+    const gone = page.notifications.filter((n) => removed.has(n.id));
     $notifications.set({
       ...$notifications.get(),
-      items: [...missed, ...page.notifications].sort(byNewest),
-      unreadCount: page.unread_count + missed.filter((n) => !n.viewed).length,
+      items: [...missed, ...page.notifications].filter((n) => !removed.has(n.id)).sort(byNewest),
+      unreadCount: Math.max(0, page.unread_count - gone.filter((n) => !n.viewed).length) + missed.filter((n) => !n.viewed).length,
       nextBefore: page.next_before,
       loaded: true,
       loading: false,
@@ -91,7 +97,7 @@ export async function loadMoreNotifications(): Promise<void> {
     const known = new Set(current.items.map((n) => n.id));
     $notifications.set({
       ...current,
-      items: [...current.items, ...page.notifications.filter((n) => !known.has(n.id))],
+      items: [...current.items, ...page.notifications.filter((n) => !known.has(n.id) && !removed.has(n.id))],
       nextBefore: page.next_before,
       loadingMore: false,
     });
@@ -124,10 +130,26 @@ export function receiveNotification(item: NotificationItem): void {
   });
 }
 
+export function removeNotification({ id }: { id: number }): void {
+  if (!$session.get().isAuthenticated) return;
+  removed.add(id);
+  arrivedDuringLoad = arrivedDuringLoad.filter((n) => n.id !== id);
+  const state = $notifications.get();
+  const item = state.items.find((n) => n.id === id);
+  if (!item) return;
+  $notifications.set({
+    ...state,
+    items: state.items.filter((n) => n.id !== id),
+    unreadCount: Math.max(0, state.unreadCount - (item.viewed ? 0 : 1)),
+    highlighted: state.highlighted.filter((h) => h !== id),
+  });
+}
+
 function reset(): void {
   generation++;
   listVersion++;
   arrivedDuringLoad = [];
+  removed = new Set();
   $notifications.set({ ...initial });
 }
 
@@ -139,4 +161,5 @@ export function startNotifications(): void {
     if (userId !== null) void loadNotifications();
   });
   onServerEvent('notification', receiveNotification);
+  onServerEvent('notification_removed', removeNotification);
 }

@@ -3,7 +3,7 @@
  * 'Chat not found', whatever the reason (unknown id, never invited, removed, left). Membership changes lock the
  * room row (`lockRoomOf`) so two of them never interleave (e.g. two people leaving while ownership passes on).
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ChatPerson } from '../../shared/chat-types.ts';
 import { chatParticipants, chatRooms, friendships, users, type ChatRoomRow } from '../db/schema/index.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
@@ -43,6 +43,16 @@ export async function participantsOf(exec: Executor, roomId: number): Promise<Ch
     .innerJoin(users, eq(users.id, chatParticipants.userId))
     .where(eq(chatParticipants.roomId, roomId))
     .orderBy(asc(chatParticipants.joinedAt), asc(chatParticipants.userId));
+}
+
+/** The other participant of a 1-on-1 (null when they deleted their account). */
+export async function directPeerOf(exec: Executor, roomId: number, userId: number): Promise<number | null> {
+  const [row] = await exec
+    .select({ id: chatParticipants.userId })
+    .from(chatParticipants)
+    .where(and(eq(chatParticipants.roomId, roomId), ne(chatParticipants.userId, userId)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Which of `candidates` are `userId`'s accepted friends. */

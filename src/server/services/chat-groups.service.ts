@@ -3,7 +3,8 @@
  * anyone leaves. When the owner leaves, the longest-standing participant becomes owner; when the last person
  * leaves, the room and its image files go. Each change locks the room, commits, then tells the right sockets:
  * `user_added_to_chat` to everyone now in it, `user_removed_from_chat` to everyone then in it, `left_chat` to
- * the leaver's other tabs and `user_left_chat` to those who stay.
+ * the leaver's other tabs and `user_left_chat` to those who stay. Nobody adds someone blocked either way with them
+ * (403); people already sharing a group keep talking there after a block (ADR 021).
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ChatPerson } from '../../shared/chat-types.ts';
@@ -12,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { chatMessages, chatParticipants, chatRooms } from '../db/schema/index.ts';
 import { transaction, type Tx } from '../db/transaction.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
+import { requireInteraction } from './blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, participantsOf } from './chat-access.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
@@ -37,6 +39,7 @@ export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: 
         const room = await lockGroupOf(tx, roomId, me.id);
         const before = await participantsOf(tx, roomId);
         if (before.some((p) => p.id === userId)) throw conflict('Already in this chat');
+        await requireInteraction(tx, me.id, userId);
         const [friend] = await friendsAmong(tx, me.id, [userId]);
         if (!friend) throw new ServiceError(403, FRIENDS_ONLY);
         if (before.length >= CHAT_GROUP_MAX_PEOPLE) throw conflict(`A group holds at most ${CHAT_GROUP_MAX_PEOPLE} people`);

@@ -3,7 +3,8 @@
  * HTTP response is the acknowledgement — and a repeated `client_id` from the same sender answers the stored
  * message (`created: false`) instead of storing another. `chat_message` goes to every participant after commit.
  * Images arrive through `receiveImage` (the multipart sink: spooled, limited), are re-encoded like post photos
- * and removed again if the message is not stored.
+ * and removed again if the message is not stored. In a 1-on-1 between people blocked either way nobody sends
+ * (403; the history stays readable); a group they share keeps flowing (ADR 021).
  */
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -13,12 +14,13 @@ import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
 import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatParticipants, chatRooms, users } from '../db/schema/index.ts';
-import { isForeignKeyViolation, transaction } from '../db/transaction.ts';
+import { isForeignKeyViolation, transaction, type Executor } from '../db/transaction.ts';
 import { makeImageVariants } from '../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../storage/media-storage.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../uploads/spool.ts';
-import { chatNotFound, membershipOf } from './chat-access.ts';
+import { requireInteraction } from './blocks.service.ts';
+import { chatNotFound, directPeerOf, membershipOf } from './chat-access.ts';
 import { messageById } from './chat-messages-query.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
@@ -33,6 +35,14 @@ export type Outgoing = {
   image?: (Spooled & { type: ImageType }) | undefined;
 };
 type StoredImage = { imageKey: string; thumbKey: string };
+
+/** The sender is in the room, and in a 1-on-1 may still deal with the other person; 404 / 403 otherwise. */
+async function checkSender(exec: Executor, roomId: number, senderId: number): Promise<void> {
+  const { room } = await membershipOf(exec, roomId, senderId);
+  if (room.isGroup) return;
+  const peer = await directPeerOf(exec, roomId, senderId);
+  if (peer !== null) await requireInteraction(exec, senderId, peer);
+}
 
 export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage: MediaStorage }) {
   const { db, bus, storage } = deps;
@@ -64,7 +74,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
 
   async function insert(senderId: number, out: Outgoing, image: StoredImage | null): Promise<ChatMessage | null> {
     return transaction(db, async (tx, afterCommit) => {
-      await membershipOf(tx, out.roomId, senderId);
+      await checkSender(tx, out.roomId, senderId);
       const [row] = await tx
         .insert(chatMessages)
         .values({
@@ -105,7 +115,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     if (out.image) {
       // Only images are checked ahead (the transaction checks again): a stranger's or a retried image is never
       // re-encoded and stored. Text goes straight in; a repeated client_id is caught by the insert.
-      await membershipOf(db, out.roomId, senderId);
+      await checkSender(db, out.roomId, senderId);
       const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
       if (earlier) return { message: earlier, created: false };
     }

@@ -1,7 +1,8 @@
 /**
  * NOTE: chat rooms as a participant sees them (spec §7 "Chat", ADR 018): create, list, open, read, mute,
  * rename. Every call checks membership first (404 for anyone else). Live events go out after commit, to the
- * room's participants only; group membership changes live in chat-groups.service.ts.
+ * room's participants only; group membership changes live in chat-groups.service.ts. A room with anyone blocked
+ * either way with the creator is refused (403, ADR 021), an existing 1-on-1 between them included.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChatRoomSummary, CreateRoomResponse, RoomDetailResponse } from '../../shared/chat-types.ts';
@@ -9,6 +10,7 @@ import { CHAT_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { chatParticipants, chatRooms } from '../db/schema/index.ts';
 import { isUniqueViolation, transaction } from '../db/transaction.ts';
+import { requireInteraction } from './blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.ts';
 import { pageAfter, pageBefore } from './chat-messages-query.ts';
 import { listRooms } from './chat-rooms-query.ts';
@@ -32,6 +34,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
   return {
     async create(me: Person, input: CreateRoom): Promise<CreateRoomResponse> {
       if (input.user_ids.includes(me.id)) throw badRequest('You are always in your own chats: choose other people');
+      await requireInteraction(db, me.id, input.user_ids);
       const friends = await friendsAmong(db, me.id, input.user_ids);
       if (friends.length !== input.user_ids.length) throw new ServiceError(403, FRIENDS_ONLY);
       const directKey = input.is_group ? null : directKeyOf(me.id, input.user_ids[0]!);

@@ -1,11 +1,13 @@
 /**
  * NOTE: one-way follows (ADR 011). Anyone may follow or unfollow anyone but themselves; both calls are idempotent.
  * `follow(followerId, followeeId, tx?)` is the one way to insert a follow: friend requests call it inside their
- * own transaction.
+ * own transaction. Following someone blocked either way is refused (403, ADR 021); unfollowing always works.
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { follows } from '../db/schema/index.ts';
+import { transaction } from '../db/transaction.ts';
+import { requireInteraction } from './blocks.service.ts';
 import { badRequest } from './errors.ts';
 import { findPerson, type Person } from './people.ts';
 
@@ -36,7 +38,14 @@ export function createFollowsService(deps: { db: Db }) {
     async setFollowing(me: Person, username: string, following: boolean): Promise<FollowOutcome> {
       const other = await findPerson(db, username);
       if (other.id === me.id) throw badRequest('You cannot follow yourself');
-      await (following ? follow(me.id, other.id) : unfollow(me.id, other.id));
+      if (following) {
+        await transaction(db, async (tx) => {
+          await requireInteraction(tx, me.id, other.id, { tx });
+          await follow(me.id, other.id, tx);
+        });
+      } else {
+        await unfollow(me.id, other.id);
+      }
       return { username: other.username, is_following: following, followers_count: await followersCount(other.id) };
     },
   };

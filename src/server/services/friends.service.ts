@@ -2,13 +2,18 @@
  * NOTE: friend requests (spec §4 "Friendship status", ADR 011). One row per unordered pair; only the addressee
  * accepts or rejects it (for anyone else it does not exist: 404). A request makes the requester follow the
  * addressee; acceptance makes both follow each other. A change, its follows and its notification rows commit
- * together, and the live pushes go out only after the commit.
+ * together, and the live pushes go out only after the commit. People blocked either way cannot ask or accept (403,
+ * ADR 021). Unfriending ends the friendship and the follows both ways that came with it; only the sender cancels
+ * a pending request, and its notification is withdrawn from the addressee's bell.
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Friend, FriendRequestResponse, FriendshipStatus } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
-import { friendships, users } from '../db/schema/index.ts';
+import { follows, friendships, users } from '../db/schema/index.ts';
 import { isUniqueViolation, transaction, type AfterCommit, type Tx } from '../db/transaction.ts';
+import { deleteRequestNotifications } from './blocks.queries.ts';
+import { requireInteraction } from './blocks.service.ts';
+import type { EventBus } from './event-bus.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
 import type { FollowsService } from './follows.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -19,6 +24,7 @@ export type Relationship = { friendship_status: FriendshipStatus; friendship_id:
 // Two tries suffice for opposite requests racing; a third covers a reject slipping in between.
 const REQUEST_ATTEMPTS = 3;
 const requestNotFound = () => new ServiceError(404, 'Friend request not found');
+export const FRIEND_NOT_FOUND = 'Friend not found';
 /** The pair in either order, matched the way the unique index on the pair is built. */
 const pairIs = (a: number, b: number) =>
   sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.min(a, b)}
@@ -26,8 +32,13 @@ const pairIs = (a: number, b: number) =>
 const pendingFor = (requestId: number, addresseeId: number) =>
   and(eq(friendships.id, requestId), eq(friendships.addresseeId, addresseeId), eq(friendships.status, 'pending'));
 
-export function createFriendsService(deps: { db: Db; notifications: NotificationsService; follows: Pick<FollowsService, 'follow'> }) {
-  const { db, notifications } = deps;
+export function createFriendsService(deps: {
+  db: Db;
+  bus: EventBus;
+  notifications: NotificationsService;
+  follows: Pick<FollowsService, 'follow'>;
+}) {
+  const { db, bus, notifications } = deps;
   const { follow } = deps.follows;
 
   /** Marks the request accepted, makes the two follow each other and tells both (spec §2 texts). */
@@ -55,6 +66,7 @@ export function createFriendsService(deps: { db: Db; notifications: Notification
   }
 
   async function sendIn(tx: Tx, afterCommit: AfterCommit, me: Person, other: Person): Promise<Omit<FriendRequestResponse, 'message'>> {
+    await requireInteraction(tx, me.id, other.id, { tx });
     const [existing] = await tx.select().from(friendships).where(pairIs(me.id, other.id)).for('update');
     if (existing?.status === 'accepted') throw conflict('You are already friends');
     if (existing?.requesterId === me.id) throw conflict('Friend request already sent');
@@ -104,6 +116,7 @@ export function createFriendsService(deps: { db: Db; notifications: Notification
           .where(pendingFor(requestId, me.id))
           .for('update', { of: friendships });
         if (!row) throw requestNotFound();
+        await requireInteraction(tx, me.id, row.id, { tx });
         await acceptIn(tx, afterCommit, requestId, row, me);
         return row;
       });
@@ -114,6 +127,39 @@ export function createFriendsService(deps: { db: Db; notifications: Notification
     async reject(me: Person, requestId: number): Promise<void> {
       const deleted = await db.delete(friendships).where(pendingFor(requestId, me.id)).returning({ id: friendships.id });
       if (deleted.length === 0) throw requestNotFound();
+    },
+
+    /** Ends an accepted friendship and the follows both ways; 404 when the two are not friends. */
+    async unfriend(me: Person, friendId: number): Promise<void> {
+      await transaction(db, async (tx) => {
+        const ended = await tx
+          .delete(friendships)
+          .where(and(pairIs(me.id, friendId), eq(friendships.status, 'accepted')))
+          .returning({ id: friendships.id });
+        if (ended.length === 0) throw new ServiceError(404, FRIEND_NOT_FOUND);
+        await tx
+          .delete(follows)
+          .where(
+            or(
+              and(eq(follows.followerId, me.id), eq(follows.followeeId, friendId)),
+              and(eq(follows.followerId, friendId), eq(follows.followeeId, me.id)),
+            ),
+          );
+      });
+    },
+
+    /** The sender withdraws a pending request; the follow it made stays (as on rejection, ADR 011). */
+    async cancel(me: Person, requestId: number): Promise<void> {
+      await transaction(db, async (tx, afterCommit) => {
+        const deleted = await tx
+          .delete(friendships)
+          .where(and(eq(friendships.id, requestId), eq(friendships.requesterId, me.id), eq(friendships.status, 'pending')))
+          .returning({ id: friendships.id });
+        if (deleted.length === 0) throw requestNotFound();
+        for (const n of await deleteRequestNotifications(tx, [requestId])) {
+          afterCommit(() => bus.toUsers([n.userId], 'notification_removed', { id: n.id }));
+        }
+      });
     },
 
     /** Accepted friends, alphabetical (case-insensitive). */

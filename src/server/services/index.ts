@@ -8,6 +8,7 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAuthService } from './auth.service.ts';
+import { createBlocksService } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { createFollowsService } from './follows.service.ts';
 import { createFriendsService } from './friends.service.ts';
@@ -34,7 +35,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
   const follows = createFollowsService({ db });
-  const friends = createFriendsService({ db, notifications, follows });
+  const friends = createFriendsService({ db, bus, notifications, follows });
   const { storage, limits } = mediaDeps;
   const urls = createMediaUrls(mediaDeps.secret);
   const items = createMediaItems({ db, urls });
@@ -49,6 +50,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     follows,
     profile: createProfileService({ db, friends }),
     search: createSearchService({ db }),
+    blocks: createBlocksService({ db, bus }),
     pictures: createProfilePictureService({ db }),
     media: createMediaService({ db, storage, urls, items, comments }),
     uploads: createMediaUploads({ db, bus, storage, items, limits }),

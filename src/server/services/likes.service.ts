@@ -1,6 +1,7 @@
 /**
  * NOTE: likes (spec §4 "Likes and comments", §7). Idempotent both ways: a second like or unlike by the same person
  * changes nothing (the primary key decides, so concurrent likes count once). A new like notifies the author.
+ * Liking a post of someone blocked either way is 404, as the post is hidden (ADR 021); unliking always works.
  */
 import { and, eq } from 'drizzle-orm';
 import type { LikeResponse } from '../../shared/api-types.ts';
@@ -10,7 +11,7 @@ import { transaction } from '../db/transaction.ts';
 import { ServiceError } from './errors.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Person } from './people.ts';
-import { bumpCounter, notifyAuthor } from './post-activity.ts';
+import { bumpCounter, notifyAuthor, visiblePostFor } from './post-activity.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';
 
 export function createLikesService(deps: { db: Db; notifications: NotificationsService }) {
@@ -25,9 +26,7 @@ export function createLikesService(deps: { db: Db; notifications: NotificationsS
   return {
     async like(me: Person, mediaId: number): Promise<LikeResponse> {
       const likes = await transaction(db, async (tx, afterCommit) => {
-        // Locked against a delete committing between this check and the insert (a foreign-key 500 otherwise).
-        const [post] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('key share');
-        if (!post) throw new ServiceError(404, POST_NOT_FOUND);
+        await visiblePostFor(tx, me.id, mediaId);
         const added = await tx.insert(mediaLikes).values({ mediaId, userId: me.id }).onConflictDoNothing().returning();
         if (added.length === 0) return null;
         const bumped = await bumpCounter(tx, mediaId, 'likesCount', 1);

@@ -3,12 +3,15 @@
  * `liked`, counts from the row, the newest comment(s) and freshly signed file URLs — in ONE round trip per page.
  * Lists are prepared statements (planned once per connection) in four shapes: everyone's or one owner's posts,
  * by cursor (keyset on the primary key) or by offset. Nothing here grows with the size of the tables.
+ * Posts and comment previews by anyone blocked either way with the viewer are left out in the same SQL, before
+ * LIMIT (ADR 021); the stored counts stay as they are.
  */
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CommentItem, MediaItem } from '../../shared/api-types.ts';
 import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { media, mediaComments, mediaLikes, profilePictures, users } from '../db/schema/index.ts';
+import { eitherBlocked } from './blocks.queries.ts';
 import type { MediaUrls } from './media-urls.ts';
 
 const hasPicture = (userId: SQL | typeof users.id) =>
@@ -32,16 +35,17 @@ export const commentColumns = {
   ...authorColumns,
 };
 
+const viewer = sql.placeholder('viewer');
+
 // The newest comments of the post as JSON, oldest first: an index walk on (media_id, id) with a LIMIT per post.
 const commentPreview = sql<CommentRow[]>`(
   select coalesce(json_agg(newest order by newest.id), '[]'::json) from (
     select c.id, c.content, c.created_at, cu.id as user_id, cu.username,
       exists (select 1 from ${profilePictures} p where p.user_id = cu.id) as has_picture
     from ${mediaComments} c join ${users} cu on cu.id = c.user_id
-    where c.media_id = ${media.id} order by c.id desc limit ${sql.raw(String(FEED_COMMENT_PREVIEW))}
+    where c.media_id = ${media.id} and not ${eitherBlocked(sql`c.user_id`, viewer)} order by c.id desc limit ${sql.raw(String(FEED_COMMENT_PREVIEW))}
   ) as newest)`;
 
-const viewer = sql.placeholder('viewer');
 const postColumns = (withComments: boolean) => ({
   post: media,
   author: authorColumns,
@@ -53,11 +57,17 @@ export type ListQuery = { ownerId?: number; cursor?: number; offset: number; lim
 
 export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const { db, urls } = deps;
+  const visible = not(eitherBlocked(media.userId, viewer));
   const base = (withComments: boolean) => db.select(postColumns(withComments)).from(media).innerJoin(users, eq(users.id, media.userId));
   const owner = eq(media.userId, sql.placeholder('owner'));
   const cursor = lt(media.id, sql.placeholder('cursor'));
   const listed = (name: string, where: SQL | undefined) =>
-    base(true).where(where).orderBy(desc(media.id)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+    base(true)
+      .where(and(visible, where))
+      .orderBy(desc(media.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
   const lists = {
     all: listed('media_all', undefined),
     allBefore: listed('media_all_before', cursor),
@@ -65,7 +75,7 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     ownerBefore: listed('media_owner_before', and(owner, cursor)),
   };
   const single = base(false)
-    .where(eq(media.id, sql.placeholder('id')))
+    .where(and(eq(media.id, sql.placeholder('id')), visible))
     .prepare('media_one');
 
   type Row = Awaited<ReturnType<typeof single.execute>>[number];
@@ -100,7 +110,7 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
       return rows.map(toItem);
     },
 
-    /** One post without comments, or null. */
+    /** One post without comments, or null (also when the viewer may not see it). */
     async one(viewerId: number, id: number): Promise<MediaItem | null> {
       const [row] = await single.execute({ viewer: viewerId, id });
       return row ? toItem(row) : null;

@@ -1,9 +1,10 @@
 /**
  * NOTE: posts (spec §7 "Media", ADR 015): the feed and a user's list (keyset on the id via `cursor`, or the spec's
  * `page`/`per_page`), one post, its signed view URL, deletion by its author, and the file behind a signed URL.
- * Every post is visible to every signed-in user; only the author deletes (others get 404, as for unknown ids).
+ * Every post is visible to every signed-in user except people blocked either way with its author, for whom it
+ * (and the author's list) is 404 like an unknown id (ADR 021); only the author deletes (others get 404 too).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { MediaItem, MediaListResponse, MediaViewResponse } from '../../shared/api-types.ts';
 import type { MediaPage } from '../../shared/schemas/media.ts';
 import type { Db } from '../db/client.ts';
@@ -13,7 +14,8 @@ import type { CommentsService } from './comments.service.ts';
 import { ServiceError } from './errors.ts';
 import type { MediaItems } from './media-items.ts';
 import type { MediaUrls, MediaVariant } from './media-urls.ts';
-import { findPerson } from './people.ts';
+import { eitherBlocked } from './blocks.queries.ts';
+import { findVisiblePerson } from './people.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';
 
 export type ServedFile = { key: string; mime: string; created: Date };
@@ -33,7 +35,7 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
     feed: (viewerId: number, p: MediaPage) => page(viewerId, undefined, p),
 
     async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
-      const owner = await findPerson(db, username);
+      const owner = await findVisiblePerson(db, viewerId, username);
       return page(viewerId, owner.id, p);
     },
 
@@ -41,12 +43,15 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
     async get(viewerId: number, id: number): Promise<MediaItem> {
       const item = await items.one(viewerId, id);
       if (!item) throw new ServiceError(404, POST_NOT_FOUND);
-      const first = await comments.list(id, {});
+      const first = await comments.list(viewerId, id, {});
       return { ...item, comments: first.comments, comment_count: first.comment_count };
     },
 
-    async view(id: number): Promise<MediaViewResponse> {
-      const [row] = await db.select({ id: media.id }).from(media).where(eq(media.id, id));
+    async view(viewerId: number, id: number): Promise<MediaViewResponse> {
+      const [row] = await db
+        .select({ id: media.id })
+        .from(media)
+        .where(and(eq(media.id, id), not(eitherBlocked(media.userId, viewerId))));
       if (!row) throw new ServiceError(404, POST_NOT_FOUND);
       const signed = urls.sign(id, 'original');
       return { signedURL: signed.url, expires_at: signed.expiresAt.toISOString() };

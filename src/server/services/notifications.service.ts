@@ -5,18 +5,23 @@
  *   commits or rolls back with the change that caused it, and nobody hears of a change that rolled back.
  * - Without a transaction of your own, `notify(...)` stores and pushes at once.
  * - Never notify people of their own actions unless stored `viewed` (their badge must not rise).
+ * - Nothing passes between people blocked either way (ADR 021): `store` keeps nothing (its `item` is null and
+ *   `push` does nothing), and older rows whose actor is blocked with the recipient are left out of the list and
+ *   the unread count in the same SQL.
  */
-import { and, count, desc, eq, lt, not } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, not, or } from 'drizzle-orm';
 import type { NotificationData, NotificationItem, NotificationsResponse, NotificationType } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
+import { eitherBlocked } from './blocks.queries.ts';
+import { canInteract } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
 
 type Row = typeof notifications.$inferSelect;
 /** `subjectId`: what the notification is about when `data` does not say (a friend request's id). */
 type Options = { viewed?: boolean; subjectId?: number };
-export type StoredNotification = { item: NotificationItem; push: () => void };
+export type StoredNotification = { item: NotificationItem | null; push: () => void };
 
 const toItem = (r: Row): NotificationItem => ({
   id: r.id,
@@ -36,13 +41,17 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     data: NotificationData,
     opts: Options = {},
   ): Promise<StoredNotification> {
+    const actorId = data.sender_id ?? data.receiver_id ?? null;
+    if (actorId !== null && actorId !== recipientId && !(await canInteract(exec, recipientId, actorId))) {
+      return { item: null, push: () => {} };
+    }
     const [row] = await exec
       .insert(notifications)
       .values({
         userId: recipientId,
         type,
         data,
-        actorId: data.sender_id ?? data.receiver_id ?? null,
+        actorId,
         subjectId: opts.subjectId ?? data.media_id ?? null,
         viewed: opts.viewed ?? false,
       })
@@ -51,11 +60,15 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     return { item, push: () => bus.toUsers([recipientId], 'notification', item) };
   }
 
+  /** The recipient's rows, less those whose actor is blocked either way with them. */
+  const shownTo = (userId: number) =>
+    and(eq(notifications.userId, userId), or(isNull(notifications.actorId), not(eitherBlocked(notifications.actorId, userId))));
+
   async function unreadCount(userId: number): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), not(notifications.viewed)));
+      .where(and(shownTo(userId), not(notifications.viewed)));
     return row?.n ?? 0;
   }
 
@@ -63,7 +76,12 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     store,
     unreadCount,
 
-    async notify(recipientId: number, type: NotificationType, data: NotificationData, opts: Options = {}): Promise<NotificationItem> {
+    async notify(
+      recipientId: number,
+      type: NotificationType,
+      data: NotificationData,
+      opts: Options = {},
+    ): Promise<NotificationItem | null> {
       const stored = await store(db, recipientId, type, data, opts);
       stored.push();
       return stored.item;
@@ -71,7 +89,7 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
 
     /** One page, newest first, keyset-paged on the id; `unread_count` counts every unviewed row, not just this page. */
     async list(userId: number, page: { before?: number; limit: number }): Promise<NotificationsResponse> {
-      const mine = eq(notifications.userId, userId);
+      const mine = shownTo(userId);
       const rows = await db
         .select()
         .from(notifications)

@@ -1,16 +1,19 @@
 /**
  * NOTE: profiles (spec §3, §7 "Profile"). A user without a `profiles` row has an empty profile, so every write
  * is an upsert. Only the signed-in user edits their own profile (routes pass the session's id). followers and
- * following list at most PEOPLE_LIST_LIMIT people, newest first; the *_count fields are always exact.
+ * following list at most PEOPLE_LIST_LIMIT people, newest first, leaving out anyone blocked either way with the
+ * viewer (in the same SQL); the *_count fields are always exact, hidden people included. Someone blocked either
+ * way with the viewer has no profile for them: 404 'User not found', as for an unknown name (ADR 021).
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Consoles, OtherProfileResponse, OwnProfileResponse, PersonRef } from '../../shared/api-types.ts';
 import { PEOPLE_LIST_LIMIT } from '../../shared/constants.ts';
 import type { PlatformId } from '../../shared/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
 import { follows, friendships, profilePictures, profiles, users } from '../db/schema/index.ts';
 import type { FriendsService } from './friends.service.ts';
-import { findPerson, type Person } from './people.ts';
+import { eitherBlocked } from './blocks.queries.ts';
+import { findVisiblePerson, type Person } from './people.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type HandleColumn = 'discordUsername' | 'psnUsername' | 'xboxGamertag' | 'steamUsername' | 'nintendoFriendCode';
@@ -33,14 +36,14 @@ const consolesOf = (row: ProfileRow | undefined): Consoles => ({
 export function createProfileService(deps: { db: Db; friends: Pick<FriendsService, 'relationship'> }) {
   const { db, friends } = deps;
 
-  /** People on one side of `follows`, newest first. */
-  const people = (side: 'followers' | 'following', userId: number): Promise<PersonRef[]> => {
+  /** People on one side of `follows` that the viewer may see, newest first. */
+  const people = (side: 'followers' | 'following', userId: number, viewerId: number): Promise<PersonRef[]> => {
     const [mine, theirs] = side === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
     return db
       .select({ user_id: users.id, username: users.username })
       .from(follows)
       .innerJoin(users, eq(users.id, theirs))
-      .where(eq(mine, userId))
+      .where(and(eq(mine, userId), not(eitherBlocked(users.id, viewerId))))
       .orderBy(desc(follows.createdAt), desc(users.id))
       .limit(PEOPLE_LIST_LIMIT);
   };
@@ -68,8 +71,8 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
   async function load(person: Person, viewerId: number) {
     const [[row], followers, following, known] = await Promise.all([
       db.select().from(profiles).where(eq(profiles.userId, person.id)),
-      people('followers', person.id),
-      people('following', person.id),
+      people('followers', person.id, viewerId),
+      people('following', person.id, viewerId),
       facts(person.id, viewerId),
     ]);
     const profile = {
@@ -103,9 +106,9 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
       return { ...profile, friends_count: known.friends_count };
     },
 
-    /** Another user's profile by username (case-insensitive); 404 'User not found'. */
+    /** Another user's profile by username (case-insensitive); 404 'User not found', also when blocked either way. */
     async other(viewerId: number, username: string): Promise<OtherProfileResponse> {
-      const person = await findPerson(db, username);
+      const person = await findVisiblePerson(db, viewerId, username);
       const [{ profile, known }, relationship] = await Promise.all([load(person, viewerId), friends.relationship(viewerId, person.id)]);
       return { ...profile, ...relationship, is_following: known.is_following, follows_you: known.follows_you };
     },

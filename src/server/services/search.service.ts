@@ -3,12 +3,14 @@
  * GIN index; shorter ones (`k`, `ab`, `ab_`) match username prefixes through the text_pattern_ops btree, because
  * pg_trgm only indexes runs of letters and digits and could not narrow them. Both compare lower(username), the
  * expression the indexes are built on. LIKE wildcards typed by people are escaped: `_` finds underscores only.
+ * People blocked either way with the caller are left out in the same query, before the limit (ADR 021).
  */
-import { and, ne, sql } from 'drizzle-orm';
+import { and, ne, not, sql } from 'drizzle-orm';
 import type { SearchResponse } from '../../shared/api-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { profilePictures, users } from '../db/schema/index.ts';
+import { eitherBlocked } from './blocks.queries.ts';
 
 /** A trigram of word characters: what pg_trgm needs to use its index. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -29,14 +31,14 @@ export function searchStatement(db: Db, callerId: number, query: string) {
       has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
     })
     .from(users)
-    .where(and(sql`${name} like ${pattern}`, ne(users.id, callerId)))
+    .where(and(sql`${name} like ${pattern}`, ne(users.id, callerId), not(eitherBlocked(users.id, callerId))))
     .orderBy(sql`${name} like ${prefix} desc`, sql`length(${users.username})`, name)
     .limit(SEARCH_RESULT_LIMIT);
 }
 
 export function createSearchService(deps: { db: Db }) {
   return {
-    /** Prefix matches first, then shorter names, then alphabetical; never the caller. `query` is trimmed, non-empty. */
+    /** Prefix matches first, then shorter names, then alphabetical; never the caller nor anyone blocked either way. `query` is trimmed, non-empty. */
     async users(callerId: number, query: string): Promise<SearchResponse> {
       return { users: await searchStatement(deps.db, callerId, query) };
     },

@@ -19,6 +19,17 @@ export const nameOf = (who: SignedUp) => who.registration.username;
 export const ask = (from: SignedUp, to: SignedUp | string) =>
   from.client.post<FriendRequestResponse>('/api/friends/request', { username: typeof to === 'string' ? to : nameOf(to) });
 
+/** `from` blocks `whom` through the API; fails the test unless it answers 200. */
+export async function block(from: SignedUp, whom: SignedUp): Promise<void> {
+  const res = await from.client.post(`/api/profile/@${nameOf(whom)}/block`);
+  expect(res.status, res.text).toBe(200);
+}
+
+export async function unblock(from: SignedUp, whom: SignedUp): Promise<void> {
+  const res = await from.client.delete(`/api/profile/@${nameOf(whom)}/block`);
+  expect(res.status, res.text).toBe(200);
+}
+
 export const notificationsOf = async (who: SignedUp, query = '') =>
   (await who.client.get<NotificationsResponse>(`/api/notifications/${query}`)).body;
 

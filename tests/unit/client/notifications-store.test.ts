@@ -135,6 +135,31 @@ describe('notifications store', () => {
     expect(store.$notifications.get().unreadCount).toBe(0);
   });
 
+  it('a withdrawn notification leaves the list, and the count only when it was unviewed', async () => {
+    standIn.respond = (_req, res) => json(res, 200, page([item(4), item(3), item(2, true)], 2));
+    signIn(1);
+    await vi.waitFor(() => expect(store.$notifications.get().loaded).toBe(true));
+    store.removeNotification({ id: 3 });
+    expect(ids()).toEqual([4, 2]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+    store.removeNotification({ id: 2 });
+    store.removeNotification({ id: 99 }); // not on a loaded page: nothing to change
+    expect(ids()).toEqual([4]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+  });
+
+  it('keeps a withdrawn notification out of a page answer already on its way', async () => {
+    let answer: (() => void) | undefined;
+    standIn.respond = (_req, res) => (answer = () => json(res, 200, page([item(5), item(4)], 2)));
+    signIn(1);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    store.removeNotification({ id: 5 });
+    answer!();
+    await vi.waitFor(() => expect(store.$notifications.get().loaded).toBe(true));
+    expect(ids()).toEqual([4]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+  });
+
   it('failures are silent: the list keeps what it had', async () => {
     standIn.respond = (_req, res) => json(res, 500, { error: 'boom' });
     signIn(1);

@@ -24,7 +24,7 @@ export const chatOperations: Operation[] = [
       200: '{room_id, created: false}',
       400: 'bad body',
       401: 'signed out',
-      403: 'not your friends, or bad CSRF token',
+      403: 'not your friends, blocked either way, or bad CSRF token',
     },
   },
   {
@@ -64,6 +64,7 @@ export const chatOperations: Operation[] = [
       413: 'image too large',
       415: 'not an image',
       ...common,
+      403: 'a 1-on-1 with someone blocked either way, or bad CSRF token',
     },
   },
   {
@@ -110,7 +111,7 @@ export const chatOperations: Operation[] = [
       200: '{participants, owner_id}',
       409: 'already in it, or the group is full',
       ...group,
-      403: 'not your friend, or bad CSRF token',
+      403: 'not your friend, blocked either way, or bad CSRF token',
     },
   },
   {

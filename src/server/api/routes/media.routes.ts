@@ -67,10 +67,7 @@ export function mediaRoutes(services: Services) {
       c.json<MediaListResponse>(await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
     )
     .get('/:id{[0-9]+}', async (c) => c.json<MediaItem>(await media.get(signedInPerson(c).id, mediaIdOf(c))))
-    .get('/:id{[0-9]+}/view', async (c) => {
-      signedInPerson(c);
-      return c.json<MediaViewResponse>(await media.view(mediaIdOf(c)));
-    })
+    .get('/:id{[0-9]+}/view', async (c) => c.json<MediaViewResponse>(await media.view(signedInPerson(c).id, mediaIdOf(c))))
     .delete('/:id{[0-9]+}', async (c) => {
       await media.remove(signedInPerson(c).id, mediaIdOf(c));
       return c.json({ message: 'Post deleted' });
@@ -78,8 +75,8 @@ export function mediaRoutes(services: Services) {
     .post('/:id{[0-9]+}/like', async (c) => c.json<LikeResponse>(await likes.like(signedInPerson(c), mediaIdOf(c))))
     .delete('/:id{[0-9]+}/dislike', async (c) => c.json<LikeResponse>(await likes.unlike(signedInPerson(c), mediaIdOf(c))))
     .get('/:id{[0-9]+}/comments', async (c) => {
-      signedInPerson(c);
-      return c.json<CommentsResponse>(await comments.list(mediaIdOf(c), readQuery(c, commentsPageSchema)));
+      const me = signedInPerson(c);
+      return c.json<CommentsResponse>(await comments.list(me.id, mediaIdOf(c), readQuery(c, commentsPageSchema)));
     })
     .post('/:id{[0-9]+}/comments', async (c) => {
       const me = signedInPerson(c);

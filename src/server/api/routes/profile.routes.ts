@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { FollowResponse, OtherProfileResponse, OwnProfileResponse, SearchResponse } from '../../../shared/api-types.ts';
 import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema } from '../../../shared/schemas/profile.ts';
 import { ServiceError } from '../../services/errors.ts';
+import type { BlocksService } from '../../services/blocks.service.ts';
 import type { FollowsService } from '../../services/follows.service.ts';
 import type { ProfilePictureService } from '../../services/profile-picture.service.ts';
 import type { ProfileService } from '../../services/profile.service.ts';
@@ -15,10 +16,17 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson, signedInSession } from '../session.ts';
 import { readJson, readQuery } from '../validate.ts';
+import { blockOperations, blockRoutes } from './blocks.routes.ts';
 import { pictureOperations, pictureRoutes } from './profile-picture.routes.ts';
 
 const edit = { 200: 'saved', 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
-const follow = { 200: 'FollowResponse', 400: 'yourself', 401: 'signed out', 403: 'bad CSRF token', 404: 'unknown user' };
+const follow = {
+  200: 'FollowResponse',
+  400: 'yourself',
+  401: 'signed out',
+  403: 'bad CSRF token, or blocked either way',
+  404: 'unknown user',
+};
 export const profileOperations: Operation[] = [
   {
     method: 'get',
@@ -52,7 +60,7 @@ export const profileOperations: Operation[] = [
     tag: 'profile',
     summary: "Another user's profile with the friendship fields and is_following / follows_you",
     signedIn: true,
-    responses: { 200: 'profile', 401: 'signed out', 404: 'unknown user' },
+    responses: { 200: 'profile', 401: 'signed out', 404: 'unknown user, or blocked either way' },
   },
   {
     method: 'post',
@@ -71,6 +79,7 @@ export const profileOperations: Operation[] = [
     responses: follow,
   },
   ...pictureOperations,
+  ...blockOperations,
 ];
 
 export function profileRoutes(deps: {
@@ -78,6 +87,7 @@ export function profileRoutes(deps: {
   follows: FollowsService;
   search: SearchService;
   pictures: ProfilePictureService;
+  blocks: BlocksService;
 }) {
   const { profile, follows, search } = deps;
   const me = signedInPerson;
@@ -103,7 +113,8 @@ export function profileRoutes(deps: {
     .get(`/${AT_USERNAME}`, async (c) => c.json<OtherProfileResponse>(await profile.other(me(c).id, usernameOf(c))))
     .post(`/${AT_USERNAME}/follow`, setFollowing(true))
     .delete(`/${AT_USERNAME}/follow`, setFollowing(false))
-    .route('/', pictureRoutes(deps.pictures));
+    .route('/', pictureRoutes(deps.pictures))
+    .route('/', blockRoutes(deps.blocks));
 
   for (const platform of PLATFORMS) {
     const schema = platformSchema(platform);
