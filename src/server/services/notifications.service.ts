@@ -6,7 +6,7 @@
  * - Without a transaction of your own, `notify(...)` stores and pushes at once.
  * - Never notify people of their own actions unless stored `viewed` (their badge must not rise).
  */
-import { and, count, desc, eq, lt, not } from 'drizzle-orm';
+import { and, count, desc, eq, lt, not, sql } from 'drizzle-orm';
 import type { NotificationData, NotificationItem, NotificationsResponse, NotificationType } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -16,7 +16,8 @@ import type { EventBus } from './event-bus.ts';
 type Row = typeof notifications.$inferSelect;
 /** `subjectId`: what the notification is about when `data` does not say (a friend request's id). */
 type Options = { viewed?: boolean; subjectId?: number };
-export type StoredNotification = { item: NotificationItem; push: () => void };
+/** `item` is null when nothing was stored (a repeated like): `push` then does nothing. */
+export type StoredNotification = { item: NotificationItem | null; push: () => void };
 
 const toItem = (r: Row): NotificationItem => ({
   id: r.id,
@@ -36,7 +37,7 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     data: NotificationData,
     opts: Options = {},
   ): Promise<StoredNotification> {
-    const [row] = await exec
+    const rows = await exec
       .insert(notifications)
       .values({
         userId: recipientId,
@@ -46,8 +47,16 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
         subjectId: opts.subjectId ?? data.media_id ?? null,
         viewed: opts.viewed ?? false,
       })
+      // One like notification per liker and post (a unique partial index): liking again after an unlike adds
+      // nothing and pushes nothing. Other types never conflict.
+      .onConflictDoNothing({
+        target: [notifications.userId, notifications.actorId, notifications.subjectId],
+        where: sql`${notifications.type} = 'like'`,
+      })
       .returning();
-    const item = toItem(row!);
+    const row = rows[0];
+    if (!row) return { item: null, push: () => {} };
+    const item = toItem(row);
     return { item, push: () => bus.toUsers([recipientId], 'notification', item) };
   }
 
@@ -63,7 +72,7 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     store,
     unreadCount,
 
-    async notify(recipientId: number, type: NotificationType, data: NotificationData, opts: Options = {}): Promise<NotificationItem> {
+    async notify(recipientId: number, type: NotificationType, data: NotificationData, opts: Options = {}): Promise<NotificationItem | null> {
       const stored = await store(db, recipientId, type, data, opts);
       stored.push();
       return stored.item;
