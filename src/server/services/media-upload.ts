@@ -1,8 +1,7 @@
 /**
- * NOTE: one post upload from first byte to committed row (ADR 015, 020). The route awaits `begin(userId)` as the
- * request arrives (413 when the person's storage quota is already used up; otherwise it pushes
- * `upload_progress {uploading: true}`), gives the multipart reader the handle's `maxBytes` and `tooLarge` and hands
- * it `receive` as its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
+ * NOTE: one post upload from first byte to committed row (ADR 015, 020). The route calls `begin(userId)` as the
+ * request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the multipart reader as
+ * its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
  * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end;
  * a file that would take the person past their quota is refused while it streams (each kind's limit too).
  */
@@ -81,16 +80,10 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
   }
 
   return {
-    async begin(userId: number) {
-      const used = await storedBytes(db, userId);
-      if (used >= limits.quotaBytes) throw new ServiceError(413, quotaFullMessage(used, limits));
-      const room = limits.quotaBytes - used;
-      const largest = Math.max(limits.imageBytes, limits.videoBytes);
-      /** The 413 text for a file of this type (null: not known yet) once past `maxFor(type)`. */
-      const tooLarge = (type: MediaFileType | null): string => {
-        const kindMax = type === null ? largest : isVideoType(type) ? limits.videoBytes : limits.imageBytes;
-        return kindMax <= room ? tooLargeMessage(type, limits) : overQuotaMessage(used, limits);
-      };
+    begin(userId: number) {
+      // Looked up while the first bytes arrive (reading must not wait on the database); `receive` waits for it.
+      const quota = storedBytes(db, userId).then((used) => ({ used, room: limits.quotaBytes - used }));
+      quota.catch(() => {});
       bus.toUsers([userId], 'upload_progress', { uploading: true });
       const spooled: string[] = [];
       let inFlight: { source: Readable; done: Promise<unknown> } | null = null;
@@ -98,17 +91,16 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
       const cleanUp = () => Promise.all(spooled.map((file) => rm(file, { force: true })));
 
       return {
-        /** The most bytes any file may still have: the larger kind's limit, or less when the quota is nearer. */
-        maxBytes: Math.min(largest, room),
-        tooLarge,
-
         /** The multipart sink: streams the file to the spool through its kind's limit, the quota and checks. */
         receive(source: Readable, type: MediaFileType): Promise<ReceivedMedia> {
           const video = isVideoType(type);
-          const max = Math.min(video ? limits.videoBytes : limits.imageBytes, room);
-          const refuse = () => new ServiceError(413, tooLarge(type));
+          const kindMax = video ? limits.videoBytes : limits.imageBytes;
           const checks = video ? [videoStructureCheck(type, () => new ServiceError(415, UNSUPPORTED_MEDIA))] : [];
-          const done = spool(storage.spoolDir, source, checks, max, refuse).then((file) => {
+          // One promise from the start, so `abort` always waits for whatever this becomes.
+          const done = quota.then(async ({ used, room }) => {
+            if (room <= 0) throw new ServiceError(413, quotaFullMessage(used, limits));
+            const message = kindMax <= room ? tooLargeMessage(type, limits) : overQuotaMessage(used, limits);
+            const file = await spool(storage.spoolDir, source, checks, Math.min(kindMax, room), () => new ServiceError(413, message));
             spooled.push(file.path);
             return { ...file, type };
           });

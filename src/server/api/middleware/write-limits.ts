@@ -52,14 +52,19 @@ export function writeLimits(deps: {
       if (left > 0) throw refuse(left);
       blockedUntil.delete(key);
     }
-    const wait = await deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_WINDOW_MS }]);
+    const count = deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_WINDOW_MS }]);
+    // An upload claims its slot in parallel with the count: the body waits unread meanwhile, so one round trip.
+    const slot = deps.isUpload(c) ? deps.slots.acquire(session.userId) : null;
+    const [wait, release] = await Promise.all([count, slot]).catch(async (err: unknown) => {
+      await slot?.then((r) => r?.()).catch(() => {});
+      throw err;
+    });
     if (wait > 0) {
+      await release?.();
       remember(key, Date.now() + wait * 1000);
       throw refuse(wait);
     }
-
-    if (!deps.isUpload(c)) return next();
-    const release = await deps.slots.acquire(session.userId);
+    if (slot === null) return next();
     if (!release) {
       const n = deps.uploadConcurrency;
       throw tooMany(

@@ -21,6 +21,7 @@ import type { Services } from '../../services/index.ts';
 import { badRequest, ServiceError } from '../../services/errors.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
 import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
+import { tooLargeMessage } from '../../services/media-upload.ts';
 import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
@@ -35,19 +36,20 @@ export const mediaIdOf = (c: Context<ApiEnv>): number => pathId(c, 'id', MAX_INT
 
 export function mediaRoutes(services: Services) {
   const { media, uploads, likes, comments } = services;
+  const largest = Math.max(services.mediaLimits.imageBytes, services.mediaLimits.videoBytes);
   return new Hono<ApiEnv>()
     .post('/upload', async (c) => {
       const me = signedInPerson(c);
-      const upload = await uploads.begin(me.id);
+      const upload = uploads.begin(me.id);
       try {
         const { file, fields } = await receiveFile(c.env.incoming, {
           field: 'file',
-          maxBytes: upload.maxBytes,
+          maxBytes: largest,
           signatures: MEDIA_SIGNATURES,
           messages: {
             missing: 'Choose a photo or video to upload (form field "file")',
             unsupported: UNSUPPORTED_MEDIA,
-            tooLarge: upload.tooLarge,
+            tooLarge: (type) => tooLargeMessage(type, services.mediaLimits),
           },
           sink: upload.receive,
         });
