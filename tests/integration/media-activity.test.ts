@@ -54,8 +54,7 @@ describe('likes', () => {
     const marker = await app.server.services.notifications.notify(idOf(ann), 'comment', { title: 'marker' });
     await expect.poll(() => heard.at(-1)).toEqual(marker);
 
-    const likers = (list: unknown[]) =>
-      (list as NotificationItem[]).filter((n) => n.type === 'like').map((n) => n.data.sender_username);
+    const likers = (list: unknown[]) => (list as NotificationItem[]).filter((n) => n.type === 'like').map((n) => n.data.sender_username);
     expect(likers(heard)).toEqual([nameOf(ben), nameOf(cat)]);
     expect(likers((await notificationsOf(ann)).notifications).sort()).toEqual([nameOf(ben), nameOf(cat)].sort());
   });

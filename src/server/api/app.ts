@@ -34,13 +34,7 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** Per-person limits on writes: requests per minute by bucket, and uploads in flight at once. */
 export type WriteGuards = { limiter: RateLimiter; slots: UploadSlots; limits: WriteLimits; uploadConcurrency: number };
 
-export function createApi(deps: {
-  services: Services;
-  identity: IdentityResolver;
-  log: Logger;
-  trustProxy: boolean;
-  guards: WriteGuards;
-}) {
+export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean; guards: WriteGuards }) {
   const { services } = deps;
   const openapi = openApiDocument([
     ...authOperations,

@@ -60,7 +60,10 @@ export function createUploadSlots(db: Db, cap: number) {
         released = true;
         clearInterval(renew);
         // A failed delete only keeps the slot until its lease lapses.
-        await db.delete(rateLimits).where(mine).catch(() => {});
+        await db
+          .delete(rateLimits)
+          .where(mine)
+          .catch(() => {});
       };
     },
   };

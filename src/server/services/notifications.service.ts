@@ -72,7 +72,12 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     store,
     unreadCount,
 
-    async notify(recipientId: number, type: NotificationType, data: NotificationData, opts: Options = {}): Promise<NotificationItem | null> {
+    async notify(
+      recipientId: number,
+      type: NotificationType,
+      data: NotificationData,
+      opts: Options = {},
+    ): Promise<NotificationItem | null> {
       const stored = await store(db, recipientId, type, data, opts);
       stored.push();
       return stored.item;
