@@ -49,6 +49,7 @@ describe('per-person write limits', () => {
     for (let i = 0; i < 3; i++) expectError(await deleteMissingPost(dan), 404);
     expectTooMany(await deleteMissingPost(dan), 'changes');
     expectTooMany(await dan.client.post('/api/something-added-later'), 'changes');
+    expect((await dan.client.post('/api/auth/logout')).status).toBe(200); // signing out always works
   });
 
   it('does not count writes refused for a missing CSRF token or a missing session', async () => {

@@ -1,7 +1,7 @@
 /**
  * NOTE: the per-user write limits. Every state-changing API call of a signed-in person is counted in exactly one
- * bucket, per person, per minute; `bucketOf` picks it from the method and path, and anything not listed here
- * (including calls added later) falls into `other`, so no write goes uncounted. Each bucket's default is its own
+ * bucket, per person, per minute; `bucketOf` picks it from the path, and anything not listed here (including
+ * calls added later) falls into `other`, so no write goes uncounted but the auth calls. Each bucket's default is its own
  * `env` setting (read by config.ts). Defaults are several times what a busy person does by hand.
  */
 
@@ -36,7 +36,12 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['profile', /^\/api\/profile\//],
 ];
 
-export function bucketOf(path: string): WriteBucket {
+// Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.
+const UNCOUNTED = /^\/api\/auth\//;
+
+/** The bucket a write on this path counts in; null for the few calls that are never counted. */
+export function bucketOf(path: string): WriteBucket | null {
   const bare = path.replace(/\/+$/, '');
+  if (UNCOUNTED.test(bare)) return null;
   return RULES.find(([, pattern]) => pattern.test(bare))?.[0] ?? 'other';
 }

@@ -23,10 +23,13 @@ describe('bucketOf', () => {
     ['/api/profile/bio', 'profile'],
     ['/api/profile/steam', 'profile'],
     ['/api/media/7', 'other'],
-    ['/api/auth/logout', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {
     expect(bucketOf(path)).toBe(bucket);
     expect(bucketOf(`${path}/`)).toBe(bucket);
   });
+});
+
+it('never counts sign-in, registration or sign-out', () => {
+  for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/logout']) expect(bucketOf(path)).toBeNull();
 });

@@ -43,6 +43,7 @@ export function writeLimits(deps: {
     const session = c.var.identity.session;
     if (!session || SAFE_METHODS.has(c.req.method)) return next();
     const bucket = bucketOf(c.req.path);
+    if (bucket === null) return next();
     const key = `write:${bucket}:${session.userId}`;
     const refuse = (wait: number) => tooMany(`Too many ${WRITE_BUCKETS[bucket].label}: try again in ${seconds(wait)}.`, wait);
 
