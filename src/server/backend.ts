@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApi } from './api/app.ts';
 import { cookieNames } from './auth/cookies.ts';
 import { createIdentityResolver } from './auth/identity.ts';
+import { createUploadSlots } from './auth/upload-slots.ts';
 import { loadSessionSecret } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -24,7 +25,13 @@ export async function createBackend(config: Config, log: Logger) {
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits });
     const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
-    const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy }).fetch);
+    const guards = {
+      limiter: services.limiter,
+      slots: createUploadSlots(database.db, config.uploadConcurrency),
+      limits: config.writeLimits,
+      uploadConcurrency: config.uploadConcurrency,
+    };
+    const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards }).fetch);
     return { database, bus, services, identity, api, https };
   } catch (err) {
     await database.close();

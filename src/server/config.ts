@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import * as v from 'valibot';
+import { WRITE_BUCKETS, type WriteBucket, type WriteLimits } from './auth/write-buckets.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '4321'),
@@ -34,7 +35,20 @@ const megabytes = (fallback: number) =>
     v.maxValue(4096, 'must be at most 4096'),
   );
 
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+const buckets = Object.entries(WRITE_BUCKETS) as Array<[WriteBucket, (typeof WRITE_BUCKETS)[WriteBucket]]>;
+const writeLimitSettings = Object.fromEntries(buckets.map(([, b]) => [b.env, wholeNumber(b.perMinute, 1, 100_000)]));
+
 const envSchema = v.object({
+  ...writeLimitSettings,
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
@@ -45,6 +59,8 @@ const envSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MEDIA_IMAGE_MAX_MB: megabytes(20),
   MEDIA_VIDEO_MAX_MB: megabytes(200),
+  MEDIA_QUOTA_MB: wholeNumber(2048, 1, 100_000_000),
+  UPLOAD_CONCURRENCY: wholeNumber(3, 1, 100),
 });
 
 export type Config = {
@@ -58,11 +74,16 @@ export type Config = {
   logLevel: string;
   /** Largest post upload accepted, by kind (ADR 015). */
   mediaLimits: MediaLimits;
+  /** Write requests per minute per person, by bucket (auth/write-buckets.ts). */
+  writeLimits: WriteLimits;
+  /** Uploads one person may have in flight at once, across every node. */
+  uploadConcurrency: number;
   /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
 };
 
-export type MediaLimits = { imageBytes: number; videoBytes: number };
+/** Largest post upload by kind, and the most post bytes one person may keep stored (`quotaBytes`). */
+export type MediaLimits = { imageBytes: number; videoBytes: number; quotaBytes: number };
 
 export class ConfigError extends Error {}
 
@@ -74,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   const e = result.output;
+  const settings = e as unknown as Record<string, number>;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +105,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    mediaLimits: { imageBytes: e.MEDIA_IMAGE_MAX_MB * 2 ** 20, videoBytes: e.MEDIA_VIDEO_MAX_MB * 2 ** 20 },
+    mediaLimits: {
+      imageBytes: e.MEDIA_IMAGE_MAX_MB * 2 ** 20,
+      videoBytes: e.MEDIA_VIDEO_MAX_MB * 2 ** 20,
+      quotaBytes: e.MEDIA_QUOTA_MB * 2 ** 20,
+    },
+    writeLimits: Object.fromEntries(buckets.map(([name, b]) => [name, settings[b.env]!])) as WriteLimits,
+    uploadConcurrency: e.UPLOAD_CONCURRENCY,
     siteDir,
   };
 }

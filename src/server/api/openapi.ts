@@ -30,7 +30,10 @@ function queryParameters(schema: v.GenericSchema) {
 export function openApiDocument(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const responses = Object.fromEntries(Object.entries(op.responses).map(([status, description]) => [status, { description }]));
+    // Every write of a signed-in person is held to the per-person limits (middleware/write-limits.ts).
+    const limited = op.signedIn && op.method !== 'get' && !(429 in op.responses);
+    const listed = limited ? { ...op.responses, 429: 'too many requests of this kind (Retry-After)' } : op.responses;
+    const responses = Object.fromEntries(Object.entries(listed).map(([status, description]) => [status, { description }]));
     (paths[op.path.replace(/:(\w+)/g, '{$1}')] ??= {})[op.method] = {
       summary: op.summary,
       tags: [op.tag],
@@ -47,7 +50,9 @@ export function openApiDocument(operations: Operation[]) {
     info: {
       title: 'Savepoint API',
       version: '1.0.0',
-      description: 'State-changing calls need the X-CSRF-TOKEN header (value of the csrf_token cookie).',
+      description:
+        "State-changing calls need the X-CSRF-TOKEN header (value of the csrf_token cookie). A signed-in person's " +
+        'writes are limited per minute by kind, and uploads to a few at once: over a limit the answer is 429 with Retry-After.',
     },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } } },

@@ -1,7 +1,7 @@
 /**
  * NOTE: fixed-window attempt counters in PostgreSQL (shared by every node). `take` counts an attempt against
  * every key in one atomic statement *before* the expensive work, so parallel requests cannot all slip under a
- * limit; `refund` gives an attempt back (a success that should not count), `clear` forgets a key.
+ * limit (one round trip); `refund` gives an attempt back (a success that should not count), `clear` forgets a key.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -28,9 +28,10 @@ export function createRateLimiter(db: Db) {
       let wait = 0;
       for (const row of rows) {
         const limit = limits.find((l) => l.key === row.key);
-        if (limit && row.count > limit.max) wait = Math.max(wait, Math.ceil((row.windowEndsAt.getTime() - now) / 1000));
+        // At least 1: a key over its max must never read as "go ahead", whatever the clocks say.
+        if (limit && row.count > limit.max) wait = Math.max(wait, 1, Math.ceil((row.windowEndsAt.getTime() - now) / 1000));
       }
-      return Math.max(wait, 0);
+      return wait;
     },
 
     async refund(keys: string[]): Promise<void> {

@@ -1,8 +1,9 @@
 /**
- * NOTE: one post upload from first byte to committed row (spec §4 "Upload", ADR 015). The route calls
- * `begin(userId)` as the request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the
- * multipart reader as its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
- * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end.
+ * NOTE: one post upload from first byte to committed row (ADR 015, 020). The route calls `begin(userId)` as the
+ * request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the multipart reader as
+ * its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
+ * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end;
+ * a file that would take the person past their quota is refused while it streams (each kind's limit too).
  */
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -18,10 +19,23 @@ import { videoStructureCheck } from '../uploads/video-structure.ts';
 import { ServiceError } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { MediaItems } from './media-items.ts';
+import { storedBytes } from './media-upload.queries.ts';
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MB`;
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+/** Like `megabytes`, with a decimal below 10 MB (so a small amount used or left does not read as 0 MB). */
+const usage = (bytes: number) =>
+  bytes < 10 * 2 ** 20 ? `${(Math.floor((bytes / 2 ** 20) * 10) / 10).toLocaleString('en-US')} MB` : megabytes(bytes);
+
+export function quotaFullMessage(used: number, limits: MediaLimits): string {
+  return `Your storage is full: your posts use ${usage(used)} of your ${megabytes(limits.quotaBytes)}. Delete some posts to upload more.`;
+}
+
+export function overQuotaMessage(used: number, limits: MediaLimits): string {
+  const left = Math.max(limits.quotaBytes - used, 0);
+  return `This file does not fit in your storage: your posts use ${usage(used)} of your ${megabytes(limits.quotaBytes)}, so ${usage(left)} is left. Delete some posts to make room.`;
+}
 
 /** The 413 text for a file of this type (null: not known yet), e.g. 'Videos must be at most 200 MB'. */
 export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits): string {
@@ -54,6 +68,9 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         const { width, height, mime: fileMime } = variants;
         values = { userId, mediaType: 'image', caption, fileKey, fileMime, fileBytes: variants.display.length, thumbKey, width, height };
       }
+      // The file was checked against the room left when the upload began; parallel uploads may have used it since.
+      const used = await storedBytes(db, userId);
+      if (used + values.fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
       const [row] = await db.insert(media).values(values).returning({ id: media.id });
       return row!.id;
     } catch (err) {
@@ -64,6 +81,9 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
 
   return {
     begin(userId: number) {
+      // Looked up while the first bytes arrive (reading must not wait on the database); `receive` waits for it.
+      const quota = storedBytes(db, userId).then((used) => ({ used, room: limits.quotaBytes - used }));
+      quota.catch(() => {});
       bus.toUsers([userId], 'upload_progress', { uploading: true });
       const spooled: string[] = [];
       let inFlight: { source: Readable; done: Promise<unknown> } | null = null;
@@ -71,13 +91,16 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
       const cleanUp = () => Promise.all(spooled.map((file) => rm(file, { force: true })));
 
       return {
-        /** The multipart sink: streams the file to the spool through its kind's limit and checks. */
+        /** The multipart sink: streams the file to the spool through its kind's limit, the quota and checks. */
         receive(source: Readable, type: MediaFileType): Promise<ReceivedMedia> {
           const video = isVideoType(type);
-          const max = video ? limits.videoBytes : limits.imageBytes;
-          const tooLarge = () => new ServiceError(413, tooLargeMessage(type, limits));
+          const kindMax = video ? limits.videoBytes : limits.imageBytes;
           const checks = video ? [videoStructureCheck(type, () => new ServiceError(415, UNSUPPORTED_MEDIA))] : [];
-          const done = spool(storage.spoolDir, source, checks, max, tooLarge).then((file) => {
+          // One promise from the start, so `abort` always waits for whatever this becomes.
+          const done = quota.then(async ({ used, room }) => {
+            if (room <= 0) throw new ServiceError(413, quotaFullMessage(used, limits));
+            const message = kindMax <= room ? tooLargeMessage(type, limits) : overQuotaMessage(used, limits);
+            const file = await spool(storage.spoolDir, source, checks, Math.min(kindMax, room), () => new ServiceError(413, message));
             spooled.push(file.path);
             return { ...file, type };
           });

@@ -9,7 +9,7 @@
  *   `push` does nothing), and older rows whose actor is blocked with the recipient are left out of the list and
  *   the unread count in the same SQL.
  */
-import { and, count, desc, eq, isNull, lt, not, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { NotificationData, NotificationItem, NotificationsResponse, NotificationType } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -21,6 +21,7 @@ import type { EventBus } from './event-bus.ts';
 type Row = typeof notifications.$inferSelect;
 /** `subjectId`: what the notification is about when `data` does not say (a friend request's id). */
 type Options = { viewed?: boolean; subjectId?: number };
+/** `item` is null when nothing was stored (a repeated like, or a block between the two): `push` then does nothing. */
 export type StoredNotification = { item: NotificationItem | null; push: () => void };
 
 const toItem = (r: Row): NotificationItem => ({
@@ -45,7 +46,7 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     if (actorId !== null && actorId !== recipientId && !(await canInteract(exec, recipientId, actorId))) {
       return { item: null, push: () => {} };
     }
-    const [row] = await exec
+    const rows = await exec
       .insert(notifications)
       .values({
         userId: recipientId,
@@ -55,8 +56,16 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
         subjectId: opts.subjectId ?? data.media_id ?? null,
         viewed: opts.viewed ?? false,
       })
+      // One like notification per liker and post (a unique partial index): liking again after an unlike adds
+      // nothing and pushes nothing. Other types never conflict.
+      .onConflictDoNothing({
+        target: [notifications.userId, notifications.actorId, notifications.subjectId],
+        where: sql`${notifications.type} = 'like'`,
+      })
       .returning();
-    const item = toItem(row!);
+    const row = rows[0];
+    if (!row) return { item: null, push: () => {} };
+    const item = toItem(row);
     return { item, push: () => bus.toUsers([recipientId], 'notification', item) };
   }
 

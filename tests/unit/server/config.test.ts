@@ -25,7 +25,9 @@ describe('loadConfig', () => {
       sessionSecret: undefined,
       trustProxy: false,
       logLevel: 'info',
-      mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20 },
+      mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20, quotaBytes: 2048 * 2 ** 20 },
+      writeLimits: { messages: 120, likes: 120, comments: 30, uploads: 30, social: 60, rooms: 60, reads: 600, profile: 60, other: 120 },
+      uploadConcurrency: 3,
       siteDir: undefined,
     });
   });
@@ -43,6 +45,17 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         MEDIA_IMAGE_MAX_MB: '5',
         MEDIA_VIDEO_MAX_MB: '500',
+        MEDIA_QUOTA_MB: '10000',
+        UPLOAD_CONCURRENCY: '1',
+        RATE_LIMIT_CHAT_MESSAGES: '10',
+        RATE_LIMIT_LIKES: '11',
+        RATE_LIMIT_COMMENTS: '12',
+        RATE_LIMIT_UPLOADS: '13',
+        RATE_LIMIT_SOCIAL: '14',
+        RATE_LIMIT_CHAT_ROOMS: '15',
+        RATE_LIMIT_MARK_READ: '16',
+        RATE_LIMIT_PROFILE: '17',
+        RATE_LIMIT_OTHER_WRITES: '18',
       },
       '/opt/site',
     );
@@ -54,7 +67,9 @@ describe('loadConfig', () => {
       sessionSecret: 's'.repeat(32),
       trustProxy: true,
       logLevel: 'warn',
-      mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20 },
+      mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20, quotaBytes: 10000 * 2 ** 20 },
+      writeLimits: { messages: 10, likes: 11, comments: 12, uploads: 13, social: 14, rooms: 15, reads: 16, profile: 17, other: 18 },
+      uploadConcurrency: 1,
       siteDir: '/opt/site',
     });
     expect(config.publicUrl?.origin).toBe('https://savepoint.example');
@@ -84,6 +99,9 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'loud',
       MEDIA_IMAGE_MAX_MB: '0',
       MEDIA_VIDEO_MAX_MB: 'lots',
+      MEDIA_QUOTA_MB: '-5',
+      UPLOAD_CONCURRENCY: '0',
+      RATE_LIMIT_LIKES: '1.5',
     });
     for (const name of [
       'PORT',
@@ -94,6 +112,9 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'MEDIA_IMAGE_MAX_MB',
       'MEDIA_VIDEO_MAX_MB',
+      'MEDIA_QUOTA_MB',
+      'UPLOAD_CONCURRENCY',
+      'RATE_LIMIT_LIKES',
     ]) {
       expect(err.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
     }

@@ -19,7 +19,7 @@ export const mediaOperations: Operation[] = [
       400: 'no file or bad caption',
       401: 'signed out',
       403: 'bad CSRF token',
-      413: 'too large',
+      413: 'too large for its kind, or over your storage quota',
       415: 'not a photo or video',
     },
   },

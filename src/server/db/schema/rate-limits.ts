@@ -1,6 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Fixed-window failure counters shared by every app node (login throttling). */
+/**
+ * Shared by every app node: fixed-window counters (login throttling, per-user write limits), and upload-slot
+ * leases (key `upload-slot:<user>:<n>`, `count` = the holder's token, `windowEndsAt` = when the lease lapses).
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,0 +1,82 @@
+/**
+ * NOTE: per-person limits on every state-changing call (runs after identity, before the routes). Each write of
+ * a signed-in person counts once in its bucket (auth/write-buckets.ts) in one upsert shared by every node; over the
+ * limit → 429 with Retry-After. Streamed uploads (`isUpload`) also hold one of the person's upload slots for as
+ * long as the route runs; the slot is freed however the route ends (success, refusal, failure, client gone).
+ * Signed-out writes pass through: the routes answer 401, and sign-in and registration throttle by address.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RateLimiter } from '../../auth/rate-limiter.ts';
+import type { UploadSlots } from '../../auth/upload-slots.ts';
+import { bucketOf, WRITE_BUCKETS, WRITE_WINDOW_MS, type WriteLimits } from '../../auth/write-buckets.ts';
+import { ServiceError } from '../../services/errors.ts';
+import type { ApiEnv } from '../context.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a refused upload is told to wait: uploads end at their own pace, so this is only a polite guess. */
+const SLOT_RETRY_SECONDS = 10;
+const MAX_REMEMBERED = 10_000;
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+const tooMany = (message: string, wait: number) => new ServiceError(429, message, { 'Retry-After': String(wait) });
+
+export function writeLimits(deps: {
+  limiter: RateLimiter;
+  slots: UploadSlots;
+  limits: WriteLimits;
+  uploadConcurrency: number;
+  isUpload: (c: Context<ApiEnv>) => boolean;
+}): MiddlewareHandler<ApiEnv> {
+  // Keys this node already saw over their limit, with when their window ends: a flood is refused here without a
+  // database round trip. Only a shortcut: the count itself lives in PostgreSQL.
+  const blockedUntil = new Map<string, number>();
+  const remember = (key: string, until: number) => {
+    if (blockedUntil.size >= MAX_REMEMBERED) {
+      const now = Date.now();
+      for (const [k, t] of blockedUntil) if (t <= now) blockedUntil.delete(k);
+      if (blockedUntil.size >= MAX_REMEMBERED) blockedUntil.clear();
+    }
+    blockedUntil.set(key, until);
+  };
+
+  return async (c, next) => {
+    const session = c.var.identity.session;
+    if (!session || SAFE_METHODS.has(c.req.method)) return next();
+    const bucket = bucketOf(c.req.path);
+    if (bucket === null) return next();
+    const key = `write:${bucket}:${session.userId}`;
+    const refuse = (wait: number) => tooMany(`Too many ${WRITE_BUCKETS[bucket].label}: try again in ${seconds(wait)}.`, wait);
+
+    const until = blockedUntil.get(key);
+    if (until !== undefined) {
+      const left = Math.ceil((until - Date.now()) / 1000);
+      if (left > 0) throw refuse(left);
+      blockedUntil.delete(key);
+    }
+    const count = deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_WINDOW_MS }]);
+    // An upload claims its slot in parallel with the count: the body waits unread meanwhile, so one round trip.
+    const slot = deps.isUpload(c) ? deps.slots.acquire(session.userId) : null;
+    const [wait, release] = await Promise.all([count, slot]).catch(async (err: unknown) => {
+      await slot?.then((r) => r?.()).catch(() => {});
+      throw err;
+    });
+    if (wait > 0) {
+      await release?.();
+      remember(key, Date.now() + wait * 1000);
+      throw refuse(wait);
+    }
+    if (slot === null) return next();
+    if (!release) {
+      const n = deps.uploadConcurrency;
+      throw tooMany(
+        `You already have ${n} upload${n === 1 ? '' : 's'} in progress: wait for one to finish, then try again.`,
+        SLOT_RETRY_SECONDS,
+      );
+    }
+    try {
+      await next();
+    } finally {
+      await release();
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { startSavepoint } from '../../src/server/savepoint-server.ts';
+import { signUp, type SignedUp } from './support/accounts.ts';
+import { expectError } from './support/expectations.ts';
+import { ApiClient, type ApiResponse } from './support/http-client.ts';
+import { post } from './support/media.ts';
+import { useTestServer } from './support/server.ts';
+
+// Low limits so a flood is refused within a handful of calls. One secret, so a second node accepts the same session.
+const SECRET = 'write-limits-test-secret-0123456789abcdef';
+const LIMITS = { RATE_LIMIT_LIKES: '5', RATE_LIMIT_OTHER_WRITES: '3', SESSION_SECRET: SECRET };
+const app = useTestServer(LIMITS);
+
+/** A 429 in the error shape, with a Retry-After of whole seconds within the one-minute window, said in the text too. */
+function expectTooMany(res: ApiResponse, what: string) {
+  expectError(res, 429, new RegExp(`^Too many ${what}: try again in \\d+ seconds?\\.$`));
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`).toBe(true);
+  expect((res.body as { error: string }).error).toContain(`in ${retryAfter} second`);
+}
+
+const deleteMissingPost = (who: SignedUp | ApiClient) => ('client' in who ? who.client : who).delete('/api/media/424242');
+
+describe('per-person write limits', () => {
+  it('refuses a flood of likes from one account with 429 + Retry-After; other people and other kinds of writes go on', async () => {
+    const [ann, ben, cat] = [await signUp(app.origin), await signUp(app.origin), await signUp(app.origin)];
+    const item = await post(ann);
+    for (let i = 0; i < 5; i++) {
+      const res = await (i % 2 ? ben.client.delete(`/api/media/${item.id}/dislike`) : ben.client.post(`/api/media/${item.id}/like`));
+      expect(res.status, res.text).toBe(200);
+    }
+    expectTooMany(await ben.client.post(`/api/media/${item.id}/like`), 'likes');
+    expectTooMany(await ben.client.delete(`/api/media/${item.id}/dislike`), 'likes');
+    // The refused calls changed nothing: ben's fifth call (a like) is the last that counted.
+    expect((await ben.client.get(`/api/media/${item.id}`)).body).toMatchObject({ liked: true, likes: 1 });
+
+    expect((await cat.client.post(`/api/media/${item.id}/like`)).status).toBe(200);
+    expect((await ben.client.post(`/api/media/${item.id}/comments`, { content: 'still here' })).status).toBe(201);
+    expect((await ben.client.get('/api/notifications/')).status).toBe(200);
+  });
+
+  it('counts calls no rule names (and calls that fail) in the default bucket', async () => {
+    const dan = await signUp(app.origin);
+    for (let i = 0; i < 3; i++) expectError(await deleteMissingPost(dan), 404);
+    expectTooMany(await deleteMissingPost(dan), 'changes');
+    expectTooMany(await dan.client.post('/api/something-added-later'), 'changes');
+    expect((await dan.client.post('/api/auth/logout')).status).toBe(200); // signing out always works
+  });
+
+  it('does not count writes refused for a missing CSRF token or a missing session', async () => {
+    const eve = await signUp(app.origin);
+    for (let i = 0; i < 5; i++) expectError(await eve.client.delete('/api/media/424242', undefined, { csrf: false }), 403);
+    for (let i = 0; i < 5; i++) expectError(await app.client().delete('/api/media/424242'), 403);
+    expectError(await deleteMissingPost(eve), 404);
+  });
+
+  it('shares the count between app nodes on one database', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-node2-'));
+    const config = loadConfig({ DATABASE_URL: app.database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...LIMITS });
+    const second = await startSavepoint(config, createLogger('silent'));
+    try {
+      const fay = await signUp(app.origin);
+      const onSecond = new ApiClient(second.origin);
+      for (const [name, value] of fay.client.cookies) onSecond.cookies.set(name, value);
+      expectError(await deleteMissingPost(fay), 404);
+      expectError(await deleteMissingPost(onSecond), 404);
+      expectError(await deleteMissingPost(fay), 404);
+      expectTooMany(await deleteMissingPost(onSecond), 'changes');
+      expectTooMany(await deleteMissingPost(fay), 'changes');
+    } finally {
+      await second.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
