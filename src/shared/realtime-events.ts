@@ -7,6 +7,8 @@ import type { ChatMessage, ChatPerson } from './chat-types.ts';
 
 export type ServerToClientEvents = {
   notification: (notification: NotificationItem) => void;
+  /** To the recipient's sockets: these notifications no longer exist (e.g. the friend request was cancelled). */
+  notification_removed: (payload: { ids: number[] }) => void;
   /** To every participant's sockets, the sender's own included (ADR 018). */
   chat_message: (message: ChatMessage) => void;
   chat_renamed: (payload: { room_id: number; new_name: string }) => void;

@@ -3,7 +3,8 @@
  * Rules for callers:
  * - Call `startNotifications()` from a signed-in page's island (the bell does); calling it again is harmless.
  *   From then on the first page loads whenever a user signs in, the list empties on sign-out, and every live
- *   `notification` socket event is added on top (and counted when unviewed).
+ *   `notification` socket event is added on top (and counted when unviewed), and every `notification_removed`
+ *   event takes those notifications out (and out of the count when unviewed).
  * - `openNotifications()` is what opening the dropdown does: the badge clears at once, then all are marked read
  *   on the server, then the list reloads. Items that were unread stay in `highlighted` until the next opening,
  *   so the person still sees which ones are new.
@@ -124,6 +125,21 @@ export function receiveNotification(item: NotificationItem): void {
   });
 }
 
+export function removeNotifications(ids: number[]): void {
+  const gone = new Set(ids);
+  // A load in flight may still return them; it must not bring them back as "missed" live arrivals either.
+  arrivedDuringLoad = arrivedDuringLoad.filter((n) => !gone.has(n.id));
+  const state = $notifications.get();
+  const removed = state.items.filter((n) => gone.has(n.id));
+  if (removed.length === 0) return;
+  $notifications.set({
+    ...state,
+    items: state.items.filter((n) => !gone.has(n.id)),
+    unreadCount: Math.max(0, state.unreadCount - removed.filter((n) => !n.viewed).length),
+    highlighted: state.highlighted.filter((id) => !gone.has(id)),
+  });
+}
+
 function reset(): void {
   generation++;
   listVersion++;
@@ -139,4 +155,5 @@ export function startNotifications(): void {
     if (userId !== null) void loadNotifications();
   });
   onServerEvent('notification', receiveNotification);
+  onServerEvent('notification_removed', ({ ids }) => removeNotifications(ids));
 }

@@ -104,6 +104,30 @@ describe('notifications store', () => {
     expect(store.$notifications.get().items.every((n) => n.viewed)).toBe(true);
   });
 
+  it('takes removed notifications out of the list and, when unviewed, out of the count', async () => {
+    standIn.respond = (_req, res) => json(res, 200, page([item(3), item(2, true), item(1)], 2));
+    signIn(1);
+    await vi.waitFor(() => expect(store.$notifications.get().loaded).toBe(true));
+    store.removeNotifications([3, 2, 99]);
+    expect(ids()).toEqual([1]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+    store.removeNotifications([1]);
+    expect(store.$notifications.get()).toMatchObject({ items: [], unreadCount: 0 });
+  });
+
+  it('does not bring back a removed live arrival when the in-flight first page answers', async () => {
+    let answer: (() => void) | undefined;
+    standIn.respond = (_req, res) => (answer = () => json(res, 200, page([item(3)], 1)));
+    signIn(1);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    store.receiveNotification(item(4));
+    store.removeNotifications([4]);
+    answer!();
+    await vi.waitFor(() => expect(store.$notifications.get().loaded).toBe(true));
+    expect(ids()).toEqual([3]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+  });
+
   it('loads older pages with before= and stops at the end', async () => {
     standIn.respond = (_req, res) => json(res, 200, page([item(5), item(4)], 0, 4));
     signIn(1);
