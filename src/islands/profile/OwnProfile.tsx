@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { PLATFORMS } from '../../shared/schemas/profile.ts';
 import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profile.ts';
@@ -29,12 +29,18 @@ const LISTS = {
   following: { title: 'Following', empty: 'No following yet' },
 } as const;
 
+// Desktop: summary and Blocked users on the left, the rest on the right; phones: Blocked users last, after the media.
 const layoutClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '20rem 1fr' },
+  gridTemplateRows: { md: 'auto 1fr' },
+  gridTemplateAreas: { base: '"summary" "main" "safety"', md: '"summary main" "safety main"' },
   alignItems: 'start',
   gap: { base: '4', md: '6' },
 });
+const summaryArea = css({ gridArea: 'summary' });
+const mainArea = css({ gridArea: 'main' });
+const safetyArea = css({ gridArea: 'safety' });
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' });
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', maxW: 'lg' });
@@ -98,8 +104,10 @@ export default function OwnProfile() {
         </div>
       )}
       <div className={layoutClass}>
-        <div className={columnClass}>
+        <div className={summaryArea}>
           <ProfileSummary profile={profile} onChangePicture={() => setOpen('picture')} onOpenList={openList} />
+        </div>
+        <div className={safetyArea}>
           <SectionCard title="Blocked users">
             <p className={blockedTextClass}>People you block can't find you, see your posts or contact you.</p>
             <Button variant="outline" size="sm" onClick={() => setOpen('blocked')}>
@@ -107,7 +115,7 @@ export default function OwnProfile() {
             </Button>
           </SectionCard>
         </div>
-        <div className={columnClass}>
+        <div className={cx(columnClass, mainArea)}>
           <SectionCard title="Bio" editLabel="Edit bio" onEdit={() => setOpen('bio')}>
             {profile.bio ? <p className={bioClass}>{profile.bio}</p> : <p className={mutedClass}>No bio added yet</p>}
           </SectionCard>

@@ -69,8 +69,8 @@ export function BlockMenu({ username, onBlocked, className }: Props) {
         onConfirm={() => void confirmBlock()}
       >
         <p>
-          They won't be able to find you, see your posts or contact you, and you won't see theirs. Your friendship and follows between you
-          end. They won't be notified.
+          They won't be able to find you, see your posts or contact you, and you won't see theirs. It also ends your friendship and any
+          follows between you. They won't be notified.
         </p>
         <p>You can unblock them any time from your profile.</p>
         {error && <Alert>{error}</Alert>}
