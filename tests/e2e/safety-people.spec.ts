@@ -243,7 +243,7 @@ test("B's open view of A loses Accept/Reject live when A cancels", async ({ page
   const other = await anotherPerson(browser, testInfo, baseURL);
   const bPage = other.page;
   const b = await registerViaApi(bPage, newAccount('clb'));
-  const requestId = await sendFriendRequest(page, b.username);
+  await sendFriendRequest(page, b.username);
 
   const bSocket = socketConnected(bPage);
   await openProfile(bPage, a.username);
@@ -253,7 +253,6 @@ test("B's open view of A loses Accept/Reject live when A cancels", async ({ page
   await openProfile(page, b.username);
   await page.getByRole('button', { name: 'Cancel Request' }).click();
   await expect(page.getByText('Friend request cancelled')).toBeVisible();
-  expect(requestId).toBeGreaterThan(0);
 
   await expect(bPage.getByRole('button', { name: 'Accept Request' })).toHaveCount(0);
   await expect(bPage.getByRole('button', { name: 'Add Friend' })).toBeVisible();
