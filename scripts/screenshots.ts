@@ -18,15 +18,20 @@ const WIDTHS = [
 ] as const;
 const MODES = ['light', 'dark'] as const;
 
-type Cast = { me: Account; other: Account; chatRoomId: number };
+/** `friend` is my friend, `asked` has my pending request, `pest` is the one I block. */
+type Cast = { me: Account; other: Account; friend: Account; asked: Account; pest: Account; chatRoomId: number };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-async function call<T = unknown>(page: Page, method: 'post' | 'put', url: string, data?: unknown): Promise<T> {
+async function call<T = unknown>(page: Page, method: 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<T> {
   const res = await page.request[method](`/api${url}`, { headers: { 'X-CSRF-TOKEN': await csrf(page) }, data });
   if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** Makes sure `who` is not blocked (a screen before may have blocked them): any answer will do. */
+const unblock = async (page: Page, who: Account) =>
+  page.request.delete(`/api/profile/@${who.username}/block`, { headers: { 'X-CSRF-TOKEN': await csrf(page) } });
 
 /** The Create New Chat dialog, opened from /chats with `kind` chosen. */
 async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
@@ -103,6 +108,76 @@ const SCREENS: Screen[] = [
     name: 'chats-list',
     show: (p) => p.goto('/chats').then(() => p.getByRole('list', { name: 'Chats' }).waitFor()),
   },
+  {
+    name: 'other-profile-friend',
+    show: (p, { friend }) => p.goto(`/profile/${friend.username}`).then(() => p.getByRole('button', { name: 'Unfriend' }).waitFor()),
+  },
+  {
+    name: 'other-profile-request-sent',
+    show: (p, { asked }) => p.goto(`/profile/${asked.username}`).then(() => p.getByRole('button', { name: 'Cancel Request' }).waitFor()),
+  },
+  {
+    name: 'unfriend-dialog',
+    show: async (p, { friend }) => {
+      await p.goto(`/profile/${friend.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Unfriend' }).click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'other-profile-menu',
+    show: async (p, { pest }) => {
+      await unblock(p, pest);
+      await p.goto(`/profile/${pest.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'More options' }).click();
+      await p.getByRole('menuitem').waitFor();
+    },
+  },
+  {
+    name: 'block-dialog',
+    show: async (p, { pest }) => {
+      await unblock(p, pest);
+      await p.goto(`/profile/${pest.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'More options' }).click();
+      await p.getByRole('menuitem', { name: `Block ${pest.username}` }).click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'blocked-notice',
+    show: async (p, { pest }) => {
+      await unblock(p, pest);
+      await p.goto(`/profile/${pest.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'More options' }).click();
+      await p.getByRole('menuitem', { name: `Block ${pest.username}` }).click();
+      await p.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
+      await p.getByRole('heading', { name: `You blocked ${pest.username}` }).waitFor();
+    },
+  },
+  {
+    name: 'blocked-users',
+    show: async (p, { pest }) => {
+      await p.request.post(`/api/profile/@${pest.username}/block`, { headers: { 'X-CSRF-TOKEN': await csrf(p) } });
+      await p.goto('/profile');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'View blocked users' }).click();
+      await p.getByRole('list', { name: 'Blocked users' }).waitFor();
+    },
+  },
+  {
+    name: 'blocked-users-empty',
+    show: async (p, { pest }) => {
+      await unblock(p, pest);
+      await p.goto('/profile');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'View blocked users' }).click();
+      await p.getByText("You haven't blocked anyone").waitFor();
+    },
+  },
   { name: 'chats-new-group', show: (p) => openNewChat(p, 'Group Chat') },
   { name: 'chats-new-direct', show: (p) => openNewChat(p, '1-on-1 Chat') },
 ];
@@ -168,6 +243,25 @@ async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Ac
   for (const page of friends) await page.context().close();
 }
 
+/** A friend of mine, someone I asked to be friends, and someone to block (with a post, so blocking hides it). */
+async function setUpPeople(browser: Browser, origin: string, mePage: Page, me: Account): Promise<[Account, Account, Account]> {
+  const people: Account[] = [];
+  for (const prefix of ['buddy', 'asked', 'pest']) {
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    const account = await registerViaApi(page, newAccount(prefix));
+    if (prefix === 'buddy') {
+      const { request_id } = await call<{ request_id: number }>(page, 'post', '/friends/request', { username: me.username });
+      await call(mePage, 'post', '/friends/accept', { request_id });
+    }
+    if (prefix === 'asked') await call(mePage, 'post', '/friends/request', { username: account.username });
+    if (prefix === 'pest') await uploadPost(page, PHOTO, 'Spam spam spam');
+    await context.close();
+    people.push(account);
+  }
+  return people as [Account, Account, Account];
+}
+
 async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; meContext: BrowserContext }> {
   const otherContext = await browser.newContext({ baseURL: origin });
   const otherPage = await otherContext.newPage();
@@ -187,7 +281,8 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   ]);
   await otherContext.close();
   await setUpChats(browser, origin, mePage, me);
-  return { cast: { me, other, chatRoomId }, meContext };
+  const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
+  return { cast: { me, other, friend, asked, pest, chatRoomId }, meContext };
 }
 
 const filter = process.argv[2];

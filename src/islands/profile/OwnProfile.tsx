@@ -1,11 +1,11 @@
 /**
  * The own profile page's island (spec §2 "Own profile", §4 "Profile"): summary (picture, counts), Bio and
- * Platforms with their edit dialogs, the people lists and the 'User Media' grid (src/islands/media). The title and Logout button are server-rendered by
- * src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
+ * Platforms with their edit dialogs, the people lists, the 'Blocked users' list and the 'User Media' grid
+ * (src/islands/media). The title and Logout button are server-rendered by src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { PLATFORMS } from '../../shared/schemas/profile.ts';
 import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profile.ts';
@@ -14,13 +14,14 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
 import { BioDialog } from './BioDialog.tsx';
+import { BlockedUsersDialog } from './BlockedUsersDialog.tsx';
 import { PeopleDialog, type Person } from './PeopleDialog.tsx';
 import { PictureDialog } from './PictureDialog.tsx';
 import { PlatformsDialog } from './PlatformsDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
-type Open = 'picture' | 'bio' | 'platforms' | PeopleList | null;
+type Open = 'picture' | 'bio' | 'platforms' | 'blocked' | PeopleList | null;
 
 const LISTS = {
   friends: { title: 'Friends', empty: 'No friends yet' },
@@ -28,17 +29,24 @@ const LISTS = {
   following: { title: 'Following', empty: 'No following yet' },
 } as const;
 
+// Desktop: summary and Blocked users on the left, the rest on the right; phones: Blocked users last, after the media.
 const layoutClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', md: '20rem 1fr' },
+  gridTemplateRows: { md: 'auto 1fr' },
+  gridTemplateAreas: { base: '"summary" "main" "safety"', md: '"summary main" "safety main"' },
   alignItems: 'start',
   gap: { base: '4', md: '6' },
 });
+const summaryArea = css({ gridArea: 'summary' });
+const mainArea = css({ gridArea: 'main' });
+const safetyArea = css({ gridArea: 'safety' });
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' });
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', maxW: 'lg' });
 const bioClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted' });
+const blockedTextClass = css({ color: 'fg.muted', fontSize: 'sm', mb: '3' });
 const handlesClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2', m: '0' });
 const handleLabelClass = css({ color: 'fg.muted', fontWeight: 'medium' });
 const handleValueClass = css({ m: '0', overflowWrap: 'anywhere', fontWeight: 'medium' });
@@ -96,8 +104,18 @@ export default function OwnProfile() {
         </div>
       )}
       <div className={layoutClass}>
-        <ProfileSummary profile={profile} onChangePicture={() => setOpen('picture')} onOpenList={openList} />
-        <div className={columnClass}>
+        <div className={summaryArea}>
+          <ProfileSummary profile={profile} onChangePicture={() => setOpen('picture')} onOpenList={openList} />
+        </div>
+        <div className={safetyArea}>
+          <SectionCard title="Blocked users">
+            <p className={blockedTextClass}>People you block can't find you, see your posts or contact you.</p>
+            <Button variant="outline" size="sm" onClick={() => setOpen('blocked')}>
+              View blocked users
+            </Button>
+          </SectionCard>
+        </div>
+        <div className={cx(columnClass, mainArea)}>
           <SectionCard title="Bio" editLabel="Edit bio" onEdit={() => setOpen('bio')}>
             {profile.bio ? <p className={bioClass}>{profile.bio}</p> : <p className={mutedClass}>No bio added yet</p>}
           </SectionCard>
@@ -122,6 +140,7 @@ export default function OwnProfile() {
       <PictureDialog open={open === 'picture'} onOpenChange={onOpenChange('picture')} />
       <BioDialog open={open === 'bio'} onOpenChange={onOpenChange('bio')} />
       <PlatformsDialog open={open === 'platforms'} onOpenChange={onOpenChange('platforms')} />
+      <BlockedUsersDialog open={open === 'blocked'} onOpenChange={onOpenChange('blocked')} />
       {(Object.keys(LISTS) as PeopleList[]).map((list) => (
         <PeopleDialog
           key={list}

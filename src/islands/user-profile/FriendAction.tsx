@@ -1,15 +1,17 @@
 /**
- * The friend action button of spec §4 "Friendship status": none → 'Add Friend' ('Sending...' while pending);
- * pending for the sender → a disabled 'Request Sent'; pending for the recipient → 'Accept Request' and
- * 'Reject Request'; accepted → no button. Outcomes are toasts (spec §8): the server's error text when it sent
- * one, else the spec's fallback.
+ * The friend action of another user's profile, by friendship status: none → 'Add Friend' ('Sending...' while
+ * pending); pending for the sender → a disabled 'Request Sent' and 'Cancel Request'; pending for the recipient
+ * → 'Accept Request' and 'Reject Request'; accepted → 'Unfriend' (which asks first). Outcomes are toasts: the
+ * server's error text when it sent one, else a fallback.
  */
 import { useState } from 'react';
 import { api, serverMessageOf } from '../../client/api.ts';
 import type { FriendAcceptResponse, FriendRequestResponse, OtherProfileResponse } from '../../shared/api-types.ts';
+import { CANCEL_REQUEST_FAILED, cancelFriendRequest } from '../../stores/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { UnfriendButton } from './UnfriendButton.tsx';
 
 type Props = {
   profile: OtherProfileResponse;
@@ -18,7 +20,7 @@ type Props = {
   /** Re-fetch quietly: counts change with every friendship step, and a failure may mean the state moved on. */
   refresh: () => void;
 };
-type Busy = null | 'request' | 'accept' | 'reject';
+type Busy = null | 'request' | 'accept' | 'reject' | 'cancel';
 
 export function FriendAction({ profile, viewerId, patch, refresh }: Props) {
   const [busy, setBusy] = useState<Busy>(null);
@@ -75,8 +77,19 @@ export function FriendAction({ profile, viewerId, patch, refresh }: Props) {
       'Failed to reject friend request',
     );
 
+  const cancel = (requestId: number) =>
+    run(
+      'cancel',
+      async () => {
+        await cancelFriendRequest(requestId);
+        patch({ friendship_status: 'none', friendship_id: null, friend_request_from: null });
+        toast.success('Friend request cancelled');
+      },
+      CANCEL_REQUEST_FAILED,
+    );
+
   const { friendship_status: status, friendship_id: requestId, friend_request_from: from } = profile;
-  if (status === 'accepted') return null;
+  if (status === 'accepted') return <UnfriendButton profile={profile} patch={patch} refresh={refresh} />;
 
   if (status === 'pending' && from !== viewerId && requestId !== null) {
     return (
@@ -101,10 +114,24 @@ export function FriendAction({ profile, viewerId, patch, refresh }: Props) {
 
   if (status === 'pending') {
     return (
-      <Button disabled>
-        <Icon name="check" />
-        Request Sent
-      </Button>
+      <>
+        <Button disabled>
+          <Icon name="check" />
+          Request Sent
+        </Button>
+        {requestId !== null && (
+          <Button
+            variant="outline"
+            palette="secondary"
+            onClick={() => void cancel(requestId)}
+            disabled={busy !== null}
+            aria-busy={busy === 'cancel'}
+          >
+            <Icon name="close" />
+            {busy === 'cancel' ? 'Cancelling...' : 'Cancel Request'}
+          </Button>
+        )}
+      </>
     );
   }
 

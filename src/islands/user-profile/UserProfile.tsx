@@ -1,10 +1,12 @@
 /**
  * NOTE: another user's profile, /profile/{username} (spec §2, §4 "Friendship status", §8). The page has
  * already sent the viewer's own username to /profile; `viewerId` is the signed-in user's id (the page knows
- * it), which decides who sent a pending request; `viewerName` their username (owner-only post menus). The profile refreshes itself when a friend request
- * notification about this person arrives, so Accept/Reject (or the end of 'Request Sent') shows live.
+ * it), which decides who sent a pending request; `viewerName` their username (owner-only post menus). The
+ * profile refreshes itself when a friend request notification about this person arrives or one is withdrawn,
+ * so Accept/Reject (or the end of 'Request Sent') shows live. After the viewer blocks this person the page
+ * shows "You blocked …" with Unblock (their profile is 404 from then on: a later visit shows not-found).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { pictureUrl } from '../../client/pictures.ts';
@@ -16,6 +18,8 @@ import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
+import { BlockedNotice } from './BlockedNotice.tsx';
+import { BlockMenu } from './BlockMenu.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { FriendAction } from './FriendAction.tsx';
 import { AboutSection, GamingSection, SocialSection } from './sections.tsx';
@@ -23,6 +27,7 @@ import { useOtherProfile } from './use-other-profile.ts';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = css({
+  position: 'relative',
   display: 'flex',
   flexDirection: { base: 'column', sm: 'row' },
   alignItems: 'center',
@@ -35,7 +40,10 @@ const identityClass = css({
   gap: '3',
   minW: '0',
   alignItems: { base: 'center', sm: 'flex-start' },
+  // Room for the options menu in the card's corner.
+  pr: { base: '0', sm: '10' },
 });
+const menuClass = css({ position: 'absolute', top: '3', right: '3' });
 const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
 const chipsClass = css({
   display: 'flex',
@@ -82,16 +90,19 @@ function ProfileView({
   viewerName,
   patch,
   refresh,
+  onBlocked,
 }: {
   profile: OtherProfileResponse;
   viewerId: number;
   viewerName: string;
   patch: (c: Partial<OtherProfileResponse>) => void;
   refresh: () => void;
+  onBlocked: () => void;
 }) {
   return (
     <div className={pageClass}>
       <section className={cx(card({ padding: 'lg' }), headerClass)} aria-label="Profile">
+        <BlockMenu username={profile.username} onBlocked={onBlocked} className={menuClass} />
         <Avatar src={profile.has_picture ? pictureUrl(profile.username) : null} size="xl" alt={`${profile.username}'s profile picture`} />
         <div className={identityClass}>
           <h1 className={nameClass}>{profile.username}</h1>
@@ -122,6 +133,7 @@ function ProfileView({
 
 export default function UserProfile({ username, viewerId, viewerName }: { username: string; viewerId: number; viewerName: string }) {
   const { state, reload, patch } = useOtherProfile(username);
+  const [blocked, setBlocked] = useState(false);
 
   useEffect(
     () =>
@@ -131,6 +143,20 @@ export default function UserProfile({ username, viewerId, viewerName }: { userna
       }),
     [username, reload],
   );
+  // A withdrawn request removes its notification; the Accept/Reject it offered must go too.
+  useEffect(() => onServerEvent('notification_removed', () => void reload({ quiet: true })), [reload]);
+
+  if (blocked) {
+    return (
+      <BlockedNotice
+        username={username}
+        onUnblocked={() => {
+          setBlocked(false);
+          void reload();
+        }}
+      />
+    );
+  }
 
   if (state.status === 'loading') {
     return (
@@ -172,6 +198,7 @@ export default function UserProfile({ username, viewerId, viewerName }: { userna
       viewerName={viewerName}
       patch={patch}
       refresh={() => void reload({ quiet: true })}
+      onBlocked={() => setBlocked(true)}
     />
   );
 }

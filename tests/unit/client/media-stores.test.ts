@@ -70,6 +70,20 @@ describe('toggleLike', () => {
     expect(calls()).toEqual(['DELETE /api/media/6/dislike']);
   });
 
+  it('toasts a refusal that says why (403/404), and only logs other failures', async () => {
+    const toasts = await import('../../../src/stores/toasts.ts');
+    const shown = vi.spyOn(toasts.toast, 'error');
+    posts.upsertPosts([post(16, { likes: 1, liked: false })]);
+    standIn.respond = (_req, res) => json(res, 403, { error: 'You cannot interact with this user' });
+    expect(await posts.toggleLike(16)).toBe(false);
+    expect(shown).toHaveBeenCalledWith('You cannot interact with this user');
+    expect(posts.$posts.get()[16]).toMatchObject({ liked: false, likes: 1 });
+    shown.mockClear();
+    standIn.respond = (_req, res) => json(res, 500, { error: 'boom' });
+    expect(await posts.toggleLike(16)).toBe(false);
+    expect(shown).not.toHaveBeenCalled();
+  });
+
   it('keeps clicks made during a call: the last one wins, with one call at a time', async () => {
     posts.upsertPosts([post(7, { likes: 2, liked: false })]);
     const answers = [

@@ -104,6 +104,19 @@ describe('notifications store', () => {
     expect(store.$notifications.get().items.every((n) => n.viewed)).toBe(true);
   });
 
+  it('does not bring back a removed live arrival when the in-flight first page answers', async () => {
+    let answer: (() => void) | undefined;
+    standIn.respond = (_req, res) => (answer = () => json(res, 200, page([item(3)], 1)));
+    signIn(1);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    store.receiveNotification(item(4));
+    store.removeNotification({ id: 4 });
+    answer!();
+    await vi.waitFor(() => expect(store.$notifications.get().loaded).toBe(true));
+    expect(ids()).toEqual([3]);
+    expect(store.$notifications.get().unreadCount).toBe(1);
+  });
+
   it('loads older pages with before= and stops at the end', async () => {
     standIn.respond = (_req, res) => json(res, 200, page([item(5), item(4)], 0, 4));
     signIn(1);
