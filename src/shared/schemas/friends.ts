@@ -1,9 +1,15 @@
 /** NOTE: friend request shapes (spec §7 "Friends"), shared by the client and the API. */
 import * as v from 'valibot';
-import { MAX_INT_ID, requiredObject } from './fields.ts';
+import { MAX_INT_ID, plainText, requiredObject } from './fields.ts';
 
 export const friendRequestSchema = requiredObject({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(64, 'User not found')),
+  username: v.pipe(
+    v.string('Username is required'),
+    v.trim(),
+    v.nonEmpty('Username is required'),
+    v.maxLength(64, 'User not found'),
+    plainText('Username'),
+  ),
 });
 
 const requestIdField = v.pipe(
