@@ -18,6 +18,8 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.header('X-Request-Id', requestId);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
+    // JSON is never a document: if one is opened directly, it may load nothing and be framed nowhere.
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     const started = performance.now();
     await next();
     // Hono answers HEAD by running the GET handler and dropping its body unread: a streamed body must be
