@@ -16,5 +16,5 @@ export function setPageSecurityHeaders(res: ServerResponse, host: string): void 
   res.setHeader('Content-Security-Policy', pagePolicy(host));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
 }
