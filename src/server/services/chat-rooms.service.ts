@@ -4,14 +4,14 @@
  * room's participants only; group membership changes live in chat-groups.service.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatRoomSummary, CreateRoomResponse, RoomDetailResponse } from '../../shared/chat-types.ts';
+import type { CreateRoomResponse, RoomDetailResponse } from '../../shared/chat-types.ts';
 import { CHAT_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { chatParticipants, chatRooms } from '../db/schema/index.ts';
 import { isUniqueViolation, transaction } from '../db/transaction.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.ts';
 import { pageAfter, pageBefore } from './chat-messages-query.ts';
-import { listRooms } from './chat-rooms-query.ts';
+import { listRooms, roomsCursorOf } from './chat-rooms-query.ts';
 import { ServiceError, badRequest } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Person } from './people.ts';
@@ -65,7 +65,8 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       }
     },
 
-    myRooms: (userId: number): Promise<ChatRoomSummary[]> => listRooms(db, userId),
+    myRooms: (userId: number, page: { limit: number; cursor?: string }) =>
+      listRooms(db, userId, { limit: page.limit, after: page.cursor === undefined ? undefined : roomsCursorOf(page.cursor) }),
 
     async detail(userId: number, roomId: number, query: HistoryQuery): Promise<RoomDetailResponse> {
       const { room, muted } = await membershipOf(db, roomId, userId);

@@ -3,8 +3,8 @@
  * Multipart fields arrive as text, so ids accept digit strings too (wholeNumberField).
  */
 import * as v from 'valibot';
-import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX } from '../constants.ts';
-import { MAX_BIGINT_ID, MAX_INT_ID, plainText, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
+import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX, LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../constants.ts';
+import { listPageSchema, MAX_BIGINT_ID, MAX_INT_ID, plainText, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
 
 const id = (name: string) =>
   v.pipe(
@@ -83,4 +83,11 @@ export const messagesPageSchema = v.pipe(
     limit: v.optional(queryWholeNumber('limit', CHAT_PAGE_MAX)),
   }),
   v.check((q) => q.before === undefined || q.after === undefined, 'Use before or after, not both'),
+);
+
+/** GET /chat/my-rooms: a cursor is `<activity time in µs since 1970>.<room id>` of the last room of a page. */
+export const myRoomsPageSchema = listPageSchema(
+  (c) => /^\d{1,17}\.\d{1,10}$/.test(c) && Number(c.split('.')[1]) <= MAX_INT_ID,
+  LIST_PAGE_DEFAULT,
+  LIST_PAGE_MAX,
 );

@@ -89,3 +89,13 @@ export function requiredObject<E extends v.ObjectEntries>(entries: E) {
     return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'Request body must be a JSON object';
   });
 }
+
+/**
+ * `limit` and `cursor` of the paged lists (chats, friends): `cursor` is the `next_cursor` of the previous page,
+ * opaque to clients; `isCursor` says what the list's cursors look like, so nothing else reaches a query.
+ */
+export const listPageSchema = (isCursor: (cursor: string) => boolean, defaultLimit: number, maxLimit: number) =>
+  v.object({
+    limit: v.optional(queryWholeNumber('limit', maxLimit), String(defaultLimit)),
+    cursor: v.optional(v.pipe(v.string(), v.check(isCursor, 'cursor is not one this list gave out'))),
+  });

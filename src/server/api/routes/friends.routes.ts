@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse } from '../../../shared/api-types.ts';
-import { friendRequestSchema, friendResponseSchema } from '../../../shared/schemas/friends.ts';
+import { friendRequestSchema, friendResponseSchema, friendsPageSchema } from '../../../shared/schemas/friends.ts';
 import type { FriendsService } from '../../services/friends.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson, signedInSession } from '../session.ts';
-import { readJson } from '../validate.ts';
+import { readJson, readQuery } from '../validate.ts';
 
 const common = { 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
 export const friendOperations: Operation[] = [
@@ -46,9 +46,10 @@ export const friendOperations: Operation[] = [
     method: 'get',
     path: '/friends/',
     tag: 'friends',
-    summary: 'Your friends, alphabetical',
+    summary: 'Your friends, alphabetical; paged by limit and cursor',
     signedIn: true,
-    responses: { 200: 'friends', 401: 'signed out' },
+    query: friendsPageSchema,
+    responses: { 200: '{friends, next_cursor}', 400: 'bad limit or cursor', 401: 'signed out' },
   },
 ];
 
@@ -73,5 +74,8 @@ export function friendRoutes(friends: FriendsService) {
       await friends.reject(me, request_id);
       return c.json({ message: 'Friend request rejected' });
     })
-    .get('/', async (c) => c.json<FriendsResponse>({ friends: await friends.list(signedInSession(c).userId) }));
+    .get('/', async (c) => {
+      const { limit, cursor } = readQuery(c, friendsPageSchema);
+      return c.json<FriendsResponse>(await friends.list(signedInSession(c).userId, { limit, after: cursor }));
+    });
 }
