@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createBackend, isApiPath } from './backend.ts';
 import type { Config } from './config.ts';
 import { createPageHandler } from './http/pages.ts';
+import { HSTS } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { attachRealtime } from './realtime/attach.ts';
@@ -17,7 +18,7 @@ const HOUSEKEEPING_MS = 60 * 60_000;
 export async function startSavepoint(config: Config, log: Logger) {
   const { database, bus, services, identity, api, https } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
-  const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity, https }) : undefined;
+  const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
 
   const server = http.createServer(async (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -40,6 +41,9 @@ export async function startSavepoint(config: Config, log: Logger) {
     log,
     typingAudience: services.chatMessages.typingAudience,
   });
+  // Every answer (API, files, pages, errors, socket.io's own) tells browsers to stay on https. Prepended after
+  // socket.io has wrapped the request listeners, so it runs before both.
+  if (https) server.prependListener('request', (_req, res) => res.setHeader('Strict-Transport-Security', HSTS));
 
   const housekeeping = setInterval(() => {
     void Promise.all([services.sessions.purgeExpired(), services.limiter.purgeExpired()]).catch((err: unknown) =>

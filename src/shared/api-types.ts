@@ -54,7 +54,8 @@ export type SearchResponse = { users: Array<PersonRef & { has_picture: boolean }
 
 /** GET /api/friends/ */
 export type Friend = { friend_id: number; username: string };
-export type FriendsResponse = { friends: Friend[] };
+/** `next_cursor`: pass it back as `?cursor=` for the next page; null on the last page. */
+export type FriendsResponse = { friends: Friend[]; next_cursor: string | null };
 
 /** POST /api/friends/request answers with the row; `accepted` when it accepted the other person's request. */
 export type FriendRequestResponse = { message: string; request_id: number; status: 'pending' | 'accepted' };

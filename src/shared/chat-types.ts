@@ -30,7 +30,8 @@ export type ChatRoomSummary = {
   timestamp: string;
   lastMessage: { content: string; message_type: 'text' | 'image'; sender_name: string } | null;
 };
-export type MyRoomsResponse = { rooms: ChatRoomSummary[] };
+/** `next_cursor`: pass it back as `?cursor=` for the next page; null on the last page. */
+export type MyRoomsResponse = { rooms: ChatRoomSummary[]; next_cursor: string | null };
 
 /**
  * GET /chat/messages/{roomId}: the newest page oldest-first by default; `?before={id}` pages back (has_more says

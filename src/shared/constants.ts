@@ -35,6 +35,9 @@ export const TRIM_STEP_SECONDS = 0.1;
 /** A selected clip longer than this is cut by stream copy; a shorter one is re-encoded (spec §9). */
 export const TRIM_STREAM_COPY_MIN_SECONDS = 12;
 export const SCROLL_TO_POST_DELAY_MS = 100;
+/** GET /chat/my-rooms and GET /friends/ answer in pages of this many (`limit` up to the max; `cursor` pages on). */
+export const LIST_PAGE_DEFAULT = 50;
+export const LIST_PAGE_MAX = 100;
 /** Chat (spec §2 "Chat room", §9; ADR 018). */
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 80;

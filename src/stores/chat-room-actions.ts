@@ -5,8 +5,9 @@
  *   both is harmless).
  * - Only the owner may remove people: others get the server's 403 text. `leaveGroup` goes to /chats on success.
  */
+import { allPages } from '../client/all-pages.ts';
 import { api, serverMessageOf } from '../client/api.ts';
-import type { Friend, FriendsResponse } from '../shared/api-types.ts';
+import type { Friend } from '../shared/api-types.ts';
 import type { ParticipantsResponse, RenameResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
 import { $chatRoom, setPeople } from './chat-room.ts';
 import { goToChatList } from './chat-room-events.ts';
@@ -57,7 +58,7 @@ export const leaveGroup = () =>
     await goToChatList();
   });
 
-/** The signed-in person's friends (GET /friends/), for the Add User list. */
-export async function loadFriends(): Promise<Friend[]> {
-  return (await api.get<FriendsResponse>('/friends/')).friends;
+/** The signed-in person's friends (GET /friends/, every page), for the Add User list. */
+export function loadFriends(): Promise<Friend[]> {
+  return allPages<'friends', Friend>('/friends/', 'friends');
 }

@@ -15,8 +15,9 @@
  * - Safe to import during SSR: nothing runs until a browser calls `startChatRooms()`.
  */
 import { computed, map } from 'nanostores';
+import { allPages } from '../client/all-pages.ts';
 import { api, serverMessageOf } from '../client/api.ts';
-import type { ChatMessage, ChatRoomSummary, MyRoomsResponse, ToggleMuteResponse } from '../shared/chat-types.ts';
+import type { ChatMessage, ChatRoomSummary, ToggleMuteResponse } from '../shared/chat-types.ts';
 import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from './chat-room-list-reducers.ts';
 import { $session, onSignedInUserChange } from './session.ts';
 import { $socketConnected, onServerEvent } from './socket.ts';
@@ -52,10 +53,9 @@ export function loadRooms(): Promise<void> {
   }
   const gen = generation;
   $chatRooms.setKey('loading', true);
-  const request: Promise<void> = api
-    .get<MyRoomsResponse>('/chat/my-rooms')
+  const request: Promise<void> = allPages<'rooms', ChatRoomSummary>('/chat/my-rooms', 'rooms')
     .then(
-      ({ rooms }) => {
+      (rooms) => {
         if (gen === generation) $chatRooms.set({ rooms, loaded: true, loading: false, error: null });
       },
       (err: unknown) => {

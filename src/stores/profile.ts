@@ -11,8 +11,9 @@
  */
 import { map } from 'nanostores';
 import * as v from 'valibot';
+import { allPages } from '../client/all-pages.ts';
 import { api, serverMessageOf } from '../client/api.ts';
-import type { Consoles, Friend, FriendsResponse, OwnProfileResponse, PersonRef } from '../shared/api-types.ts';
+import type { Consoles, Friend, OwnProfileResponse, PersonRef } from '../shared/api-types.ts';
 import { PICTURE_UPLOAD_MAX_BYTES } from '../shared/constants.ts';
 import { bioSchema, type Platform, type PlatformId, PLATFORMS, platformSchema } from '../shared/schemas/profile.ts';
 
@@ -147,8 +148,7 @@ export async function uploadPicture(picture: Blob): Promise<string | null> {
   }, 'Failed to upload profile picture');
 }
 
-/** GET /api/friends/ (accepted friends, alphabetical) for the Friends list dialog. Throws ApiError. */
-export async function fetchFriends(): Promise<Friend[]> {
-  const data = await api.get<FriendsResponse>('/friends/');
-  return data.friends;
+/** GET /api/friends/ (accepted friends, alphabetical), every page, for the Friends list and pickers. Throws ApiError. */
+export function fetchFriends(): Promise<Friend[]> {
+  return allPages<'friends', Friend>('/friends/', 'friends');
 }

@@ -45,6 +45,7 @@ describe('POST /api/friends/accept', () => {
     expect(await followsAmong(app.database, [ann, ben])).toEqual([`${nameOf(ann)}>${nameOf(ben)}`, `${nameOf(ben)}>${nameOf(ann)}`].sort());
     expect((await ben.client.get<FriendsResponse>('/api/friends/')).body).toEqual({
       friends: [{ friend_id: idOf(ann), username: nameOf(ann) }],
+      next_cursor: null,
     });
     expect(await app.server.services.friends.relationship(idOf(ann), idOf(ben))).toEqual({
       friendship_status: 'accepted',

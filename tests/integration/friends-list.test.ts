@@ -34,14 +34,14 @@ describe('GET /api/friends/', () => {
 
     const res = await me.client.get<FriendsResponse>('/api/friends/');
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ friends: [ada, bea, cal].map((f) => ({ friend_id: idOf(f), username: nameOf(f) })) });
+    expect(res.body).toEqual({ friends: [ada, bea, cal].map((f) => ({ friend_id: idOf(f), username: nameOf(f) })), next_cursor: null });
     expect((await friendsOf(bea)).friends.map((f) => f.username)).toEqual([nameOf(me), nameOf(stranger)].sort());
-    expect(await friendsOf(pending)).toEqual({ friends: [] });
+    expect(await friendsOf(pending)).toEqual({ friends: [], next_cursor: null });
   });
 
   it('answers under both spellings of the path, and 401 when signed out', async () => {
     const me = await signUp(app.origin);
-    expect((await me.client.get<FriendsResponse>('/api/friends')).body).toEqual({ friends: [] });
+    expect((await me.client.get<FriendsResponse>('/api/friends')).body).toEqual({ friends: [], next_cursor: null });
     expectError(await app.client().get('/api/friends/'), 401, 'Not signed in');
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { firstIssue } from '../../shared/schemas/auth.ts';
+import { notAllowedMessage } from '../../shared/schemas/fields.ts';
 import { ServiceError, badRequest } from '../services/errors.ts';
 
 /** Parses the JSON body against a shared schema; malformed or invalid input becomes a 400 naming the field. */
@@ -15,7 +16,25 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   }
   const result = v.safeParse(schema, body);
   if (!result.success) throw badRequest(firstIssue(result.issues));
+  refuseHostileText(body);
   return result.output;
+}
+
+/**
+ * A backstop after the field schemas (whose messages come first): no string anywhere in a body or query (keys included) may hold NUL or a lone
+ * surrogate, whatever its schema says, so neither can reach PostgreSQL (NUL is an error there). Names the field.
+ */
+export function refuseHostileText(value: unknown, field = 'Request'): void {
+  if (typeof value === 'string') {
+    if (!value.isWellFormed() || value.includes('\u0000')) throw badRequest(notAllowedMessage(field));
+  } else if (Array.isArray(value)) {
+    for (const item of value) refuseHostileText(item, field);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      refuseHostileText(key, 'Request');
+      refuseHostileText(item, key);
+    }
+  }
 }
 
 /** The whole-number id in the path, 1..max; anything else is `notFound()` (an id that cannot exist is not there). */
@@ -29,5 +48,6 @@ export function pathId(c: Context, name: string, max: number, notFound: () => Er
 export function readQuery<S extends v.GenericSchema>(c: Context, schema: S): v.InferOutput<S> {
   const result = v.safeParse(schema, c.req.query());
   if (!result.success) throw badRequest(firstIssue(result.issues));
+  refuseHostileText(c.req.query());
   return result.output;
 }

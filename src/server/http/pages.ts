@@ -13,7 +13,7 @@ import { setPageSecurityHeaders } from './security-headers.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
-export async function createPageHandler(opts: { siteDir: string; identity: IdentityResolver; https: boolean }) {
+export async function createPageHandler(opts: { siteDir: string; identity: IdentityResolver }) {
   const entry = path.join(opts.siteDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   // Prerendered: it cannot change while the server runs.
@@ -22,7 +22,7 @@ export async function createPageHandler(opts: { siteDir: string; identity: Ident
   return async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const who = await opts.identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    setPageSecurityHeaders(res, opts.https);
+    setPageSecurityHeaders(res, req.headers.host ?? '');
     if (pathname === '/' && !who.session && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');

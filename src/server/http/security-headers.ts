@@ -1,10 +1,20 @@
+/**
+ * NOTE: headers for every page the server answers itself, and HSTS for every response behind https. Script and
+ * style sources are Astro's hashed policy on the page (src/shared/content-policy.ts says how the two combine);
+ * Astro's own header replaces this one on server-rendered pages, which get the same directives from the layout.
+ */
 import type { ServerResponse } from 'node:http';
+import { FRAME_ANCESTORS, PAGE_DIRECTIVES, socketSources } from '../../shared/content-policy.ts';
 
-/** Headers for every page. Script and style sources are set by Astro's hashed CSP on the page itself. */
-export function setPageSecurityHeaders(res: ServerResponse, https: boolean): void {
-  res.setHeader('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Everything of the page policy except default-src (this header is a policy of its own: see content-policy.ts). */
+const pagePolicy = (host: string) =>
+  [FRAME_ANCESTORS, ...PAGE_DIRECTIVES.filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
+
+export function setPageSecurityHeaders(res: ServerResponse, host: string): void {
+  res.setHeader('Content-Security-Policy', pagePolicy(host));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
 }

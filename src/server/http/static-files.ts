@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -49,9 +50,8 @@ export function createStaticFiles(clientDir: string) {
       res.end();
       return true;
     }
-    createReadStream(file)
-      .on('error', () => res.destroy())
-      .pipe(res);
+    // pipeline, not pipe: when the client goes away mid-file, pipe would leave the file open.
+    await pipeline(createReadStream(file), res).catch(() => res.destroy());
     return true;
   };
 }

@@ -20,15 +20,30 @@ type Row = {
   sender_name: string | null;
 };
 
-export async function listRooms(db: Db, userId: number): Promise<ChatRoomSummary[]> {
-  const result = await db.execute<Row>(sql`
+/** Where a page ended: the last room's activity time (µs since 1970, exact) and id. */
+export type RoomsCursor = { micros: string; id: number };
+export const roomsCursorOf = (text: string): RoomsCursor => {
+  const [micros = '0', id = '0'] = text.split('.');
+  return { micros, id: Number(id) };
+};
+
+/** One page of the list, newest activity first; rooms that move while paging may show twice or on an earlier page. */
+export async function listRooms(
+  db: Db,
+  userId: number,
+  page: { limit: number; after?: RoomsCursor },
+): Promise<{ rooms: ChatRoomSummary[]; next_cursor: string | null }> {
+  const activity = sql`coalesce(m.created_at, r.created_at)`;
+  const micros = sql`(extract(epoch from ${activity}) * 1000000)::bigint`;
+  const after = page.after ? sql`and (${micros}, r.id) < (${page.after.micros}::bigint, ${page.after.id}::int)` : sql``;
+  const result = await db.execute<Row & { micros: string }>(sql`
     select r.id, coalesce(r.name, other.username) as name, r.is_group, p.muted,
       (select count(*)::int from (
         select 1 from chat_messages x
         where x.room_id = r.id and x.id > p.last_read_message_id and x.sender_id <> p.user_id
         limit ${UNREAD_COUNT_CAP}) unread) as unread_count,
       coalesce(m.created_at, r.created_at) as timestamp,
-      m.content, m.message_type, sender.username as sender_name
+      m.content, m.message_type, sender.username as sender_name, ${micros}::text as micros
     from chat_participants p
     join chat_rooms r on r.id = p.room_id
     left join chat_messages m on m.id = r.last_message_id
@@ -37,9 +52,13 @@ export async function listRooms(db: Db, userId: number): Promise<ChatRoomSummary
       select u.username from chat_participants op join users u on u.id = op.user_id
       where op.room_id = r.id and op.user_id <> p.user_id limit 1
     ) other on not r.is_group
-    where p.user_id = ${userId}
-    order by coalesce(m.created_at, r.created_at) desc, r.id desc`);
-  return result.rows.map((row) => ({
+    where p.user_id = ${userId} ${after}
+    order by ${activity} desc, r.id desc
+    limit ${page.limit + 1}`);
+  const rows = result.rows.slice(0, page.limit);
+  const last = rows.at(-1);
+  const next_cursor = result.rows.length > page.limit && last ? `${last.micros}.${last.id}` : null;
+  const rooms = rows.map((row) => ({
     id: row.id,
     name: row.name ?? 'Deleted user',
     is_group: row.is_group,
@@ -50,4 +69,5 @@ export async function listRooms(db: Db, userId: number): Promise<ChatRoomSummary
       ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? '' }
       : null,
   }));
+  return { rooms, next_cursor };
 }

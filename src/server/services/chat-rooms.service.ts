@@ -5,7 +5,7 @@
  * either way with the creator is refused (403, ADR 021), an existing 1-on-1 between them included.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatRoomSummary, CreateRoomResponse, RoomDetailResponse } from '../../shared/chat-types.ts';
+import type { CreateRoomResponse, RoomDetailResponse } from '../../shared/chat-types.ts';
 import { CHAT_PAGE_SIZE } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { chatParticipants, chatRooms } from '../db/schema/index.ts';
@@ -13,7 +13,7 @@ import { isUniqueViolation, transaction } from '../db/transaction.ts';
 import { requireInteraction } from './blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.ts';
 import { pageAfter, pageBefore } from './chat-messages-query.ts';
-import { listRooms } from './chat-rooms-query.ts';
+import { listRooms, roomsCursorOf } from './chat-rooms-query.ts';
 import { ServiceError, badRequest } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Person } from './people.ts';
@@ -68,7 +68,8 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       }
     },
 
-    myRooms: (userId: number): Promise<ChatRoomSummary[]> => listRooms(db, userId),
+    myRooms: (userId: number, page: { limit: number; cursor?: string }) =>
+      listRooms(db, userId, { limit: page.limit, after: page.cursor === undefined ? undefined : roomsCursorOf(page.cursor) }),
 
     async detail(userId: number, roomId: number, query: HistoryQuery): Promise<RoomDetailResponse> {
       const { room, muted } = await membershipOf(db, roomId, userId);

@@ -163,14 +163,24 @@ export function createFriendsService(deps: {
     },
 
     /** Accepted friends, alphabetical (case-insensitive). */
-    async list(userId: number): Promise<Friend[]> {
+    /** One page, alphabetical; `after` is the last username of the previous page (usernames are unique, any case). */
+    async list(userId: number, page: { limit: number; after?: string }): Promise<{ friends: Friend[]; next_cursor: string | null }> {
       const otherId = sql`case when ${friendships.requesterId} = ${userId} then ${friendships.addresseeId} else ${friendships.requesterId} end`;
-      return db
+      const rows = await db
         .select({ friend_id: users.id, username: users.username })
         .from(friendships)
         .innerJoin(users, eq(users.id, otherId))
-        .where(and(eq(friendships.status, 'accepted'), or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId))))
-        .orderBy(asc(sql`lower(${users.username})`));
+        .where(
+          and(
+            eq(friendships.status, 'accepted'),
+            or(eq(friendships.requesterId, userId), eq(friendships.addresseeId, userId)),
+            page.after === undefined ? undefined : sql`lower(${users.username}) > lower(${page.after})`,
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.username})`))
+        .limit(page.limit + 1);
+      const friends = rows.slice(0, page.limit);
+      return { friends, next_cursor: rows.length > page.limit ? friends.at(-1)!.username : null };
     },
 
     /** The spec's friendship fields of another user's profile, seen by `viewerId`. */

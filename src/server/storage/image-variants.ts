@@ -16,6 +16,12 @@ const THUMB_EDGE_PX = 480;
 
 export type ImageVariants = { display: Buffer; thumb: Buffer; width: number; height: number; mime: 'image/webp' };
 
+/** The refusal of an animation whose frames together are too large: says what counts and what this one has. */
+const tooManyFrames = (width: number, height: number, frames: number) =>
+  `Animated images may have at most ${MAX_ANIMATED_PIXELS / 1_000_000} megapixels across all their frames; ` +
+  `this one has ${frames} frames of ${width}×${height} (${Math.round((width * height * frames) / 1_000_000)} megapixels). ` +
+  'Use fewer frames, smaller frames, or post it as a video';
+
 export const UNSUPPORTED_MEDIA = 'Only photos (JPEG, PNG, GIF, WebP) and videos (MP4, MOV, WebM) can be posted';
 
 /** `thumb`: 'square' for grids (cover crop), 'inside' keeps the shape (chat thumbnails). */
@@ -27,14 +33,15 @@ export async function makeImageVariants(file: string, claimed: ImageType, thumb:
   if (meta?.format !== claimed || !meta.width || !meta.height) throw new ServiceError(415, UNSUPPORTED_MEDIA);
   const frames = meta.pages ?? 1;
   const frameHeight = meta.pageHeight ?? meta.height;
-  if (meta.width * frameHeight > MAX_PIXELS || meta.width * frameHeight * frames > MAX_ANIMATED_PIXELS) {
-    throw new ServiceError(413, `Photos may have at most ${MAX_PIXELS / 1_000_000} megapixels`);
-  }
+  if (meta.width * frameHeight > MAX_PIXELS) throw new ServiceError(413, `Photos may have at most ${MAX_PIXELS / 1_000_000} megapixels`);
+  if (meta.width * frameHeight * frames > MAX_ANIMATED_PIXELS) throw new ServiceError(413, tooManyFrames(meta.width, frameHeight, frames));
   const animated = frames > 1;
+  // An animated image decodes as one tall image of every frame: its limit is the total, checked above.
+  const limitInputPixels = animated ? MAX_ANIMATED_PIXELS : MAX_PIXELS;
   try {
     // Auto-orientation reads EXIF, which animated formats do not carry; sharp refuses to rotate them anyway.
     const oriented = (s: Sharp) => (animated ? s : s.rotate());
-    const display = await oriented(sharp(file, { animated, limitInputPixels: MAX_PIXELS }))
+    const display = await oriented(sharp(file, { animated, limitInputPixels }))
       .resize(DISPLAY_EDGE_PX, DISPLAY_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 3 })
       .toBuffer({ resolveWithObject: true });

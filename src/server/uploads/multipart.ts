@@ -16,7 +16,13 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import { ServiceError, badRequest } from '../services/errors.ts';
 import { SNIFF_BYTES, detectType, type Signature } from './magic-bytes.ts';
 
-/** Room for boundaries, part headers and a few small text fields around the file. */
+/**
+ * Text fields are held whole up to this many bytes: the longest text a schema allows (a 2,200-character caption,
+ * up to 3 UTF-8 bytes per UTF-16 unit) fits with room to spare, so the schema, not the parser, refuses what is
+ * too long. A longer field is refused here (400), never cut: busboy's default would truncate at 4,096 bytes.
+ */
+const FIELD_BYTES = 16 * 1024;
+/** Room for boundaries, part headers and a few text fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 const MALFORMED = 'Malformed multipart body';
 
@@ -82,7 +88,7 @@ export function receiveFile<T extends string, R>(
   try {
     parser = busboy({
       headers: req.headers,
-      limits: { files: 1, fileSize: upload.maxBytes, fields: 20, fieldSize: 4096, parts: 25, headerPairs: 20 },
+      limits: { files: 1, fileSize: upload.maxBytes, fields: 20, fieldSize: FIELD_BYTES, parts: 25, headerPairs: 20 },
     });
   } catch {
     return Promise.reject(badRequest(MALFORMED));
@@ -123,7 +129,11 @@ export function receiveFile<T extends string, R>(
       stored = sniff.type.then((type) => upload.sink(sniff.stream, type));
       stored.catch(fail);
     });
-    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated)
+        return fail(badRequest(`${/^\w{1,32}$/.test(name) ? name : 'A form field'} is too long`));
+      fields[name] = value;
+    });
     // `on`, not `once`: a parser abandoned after a failure may still complain, and an unheard 'error' would crash.
     parser.on('error', () => fail(badRequest(MALFORMED)));
     parser.once('close', () => {

@@ -4,7 +4,16 @@
  */
 import * as v from 'valibot';
 import { birthYearRange, isOldEnough, isRealDate } from './birthday.ts';
-import { MIN_AGE_YEARS, PASSWORD_MAX, emailField, newPasswordField, requiredObject, usernameField, wholeNumberField } from './fields.ts';
+import {
+  MIN_AGE_YEARS,
+  PASSWORD_MAX,
+  emailField,
+  newPasswordField,
+  plainText,
+  requiredObject,
+  usernameField,
+  wholeNumberField,
+} from './fields.ts';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
@@ -14,6 +23,7 @@ export const loginSchema = requiredObject({
     v.string('Password is required'),
     v.nonEmpty('Password is required'),
     v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    plainText('Password'),
   ),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -23,7 +33,7 @@ export const registerSchema = v.pipe(
     email: emailField,
     username: usernameField,
     password: newPasswordField,
-    confirmPassword: v.string('Please confirm your password'),
+    confirmPassword: v.pipe(v.string('Please confirm your password'), plainText('Password confirmation')),
     birthMonth: v.pipe(
       wholeNumberField('Birth month'),
       v.minValue(1, 'Birth month must be 1-12'),

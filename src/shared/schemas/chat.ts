@@ -3,10 +3,9 @@
  * Multipart fields arrive as text, so ids accept digit strings too (wholeNumberField).
  */
 import * as v from 'valibot';
-import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX } from '../constants.ts';
-import { MAX_BIGINT_ID, MAX_INT_ID, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
+import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX, LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../constants.ts';
+import { listPageSchema, MAX_BIGINT_ID, MAX_INT_ID, plainText, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
 
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
 const id = (name: string) =>
   v.pipe(
     wholeNumberField(name),
@@ -18,7 +17,7 @@ const nameText = v.pipe(
   v.string('Chat name is required'),
   v.trim(),
   v.maxLength(CHAT_NAME_MAX, `Chat name must be at most ${CHAT_NAME_MAX} characters`),
-  v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Chat name contains characters that are not allowed'),
+  plainText('Chat name'),
 );
 
 /** Rename and group creation: non-blank (spec §5). */
@@ -46,7 +45,7 @@ export const messageContentField = v.pipe(
   v.string('Message must be text'),
   v.trim(),
   v.maxLength(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
-  v.check((s) => !CONTROL_EXCEPT_NEWLINES.test(s), 'Message contains characters that are not allowed'),
+  plainText('Message', { newlines: true }),
 );
 
 /** The sender's idempotency key: a retry with the same key never stores a second message. */
@@ -84,4 +83,11 @@ export const messagesPageSchema = v.pipe(
     limit: v.optional(queryWholeNumber('limit', CHAT_PAGE_MAX)),
   }),
   v.check((q) => q.before === undefined || q.after === undefined, 'Use before or after, not both'),
+);
+
+/** GET /chat/my-rooms: a cursor is `<activity time in µs since 1970>.<room id>` of the last room of a page. */
+export const myRoomsPageSchema = listPageSchema(
+  (c) => /^\d{1,17}\.\d{1,10}$/.test(c) && Number(c.split('.')[1]) <= MAX_INT_ID,
+  LIST_PAGE_DEFAULT,
+  LIST_PAGE_MAX,
 );

@@ -7,11 +7,28 @@ export const PASSWORD_MAX = 128;
 export const MIN_AGE_YEARS = 13;
 export const BIRTH_YEAR_SPAN = 100;
 
+/** NUL and the other C0/C1 controls and DEL: never meaningful in what people type. Lines may break, tabs may not. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROLS_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/**
+ * True when `s` is text a person could have typed: no control characters (line breaks only when `newlines`) and
+ * no lone UTF-16 surrogates (PostgreSQL rejects NUL with an error, and a lone surrogate would be stored as U+FFFD).
+ */
+export const isPlainText = (s: string, newlines = false) => s.isWellFormed() && !(newlines ? CONTROLS_EXCEPT_NEWLINES : CONTROLS).test(s);
+
+export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
+
+/** The check every free-text field ends its pipe with: `plainText('Bio', { newlines: true })`. */
+export const plainText = (label: string, options: { newlines?: boolean } = {}) =>
+  v.check((s: string) => isPlainText(s, options.newlines), notAllowedMessage(label));
+
 export const emailField = v.pipe(
   v.string('Email is required'),
   v.trim(),
   v.nonEmpty('Email is required'),
   v.maxLength(254, 'Email must be at most 254 characters'),
+  plainText('Email'),
   v.email('Please enter a valid email address'),
 );
 
@@ -29,6 +46,7 @@ export const newPasswordField = v.pipe(
   v.nonEmpty('Password is required'),
   v.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
   v.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  plainText('Password'),
 );
 
 /** Select values arrive as numbers from the API and as strings from form controls. */
@@ -71,3 +89,13 @@ export function requiredObject<E extends v.ObjectEntries>(entries: E) {
     return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'Request body must be a JSON object';
   });
 }
+
+/**
+ * `limit` and `cursor` of the paged lists (chats, friends): `cursor` is the `next_cursor` of the previous page,
+ * opaque to clients; `isCursor` says what the list's cursors look like, so nothing else reaches a query.
+ */
+export const listPageSchema = (isCursor: (cursor: string) => boolean, defaultLimit: number, maxLimit: number) =>
+  v.object({
+    limit: v.optional(queryWholeNumber('limit', maxLimit), String(defaultLimit)),
+    cursor: v.optional(v.pipe(v.string(), v.check(isCursor, 'cursor is not one this list gave out'))),
+  });

@@ -1,9 +1,16 @@
 /** NOTE: friend request shapes (spec §7 "Friends"), shared by the client and the API. */
 import * as v from 'valibot';
-import { MAX_INT_ID, requiredObject } from './fields.ts';
+import { LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../constants.ts';
+import { listPageSchema, MAX_INT_ID, plainText, requiredObject, USERNAME_MAX } from './fields.ts';
 
 export const friendRequestSchema = requiredObject({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(64, 'User not found')),
+  username: v.pipe(
+    v.string('Username is required'),
+    v.trim(),
+    v.nonEmpty('Username is required'),
+    v.maxLength(64, 'User not found'),
+    plainText('Username'),
+  ),
 });
 
 const requestIdField = v.pipe(
@@ -15,3 +22,7 @@ const requestIdField = v.pipe(
 
 /** POST /friends/accept and DELETE /friends/reject. */
 export const friendResponseSchema = requiredObject({ request_id: requestIdField });
+
+/** GET /friends/ (alphabetical): a cursor is the last username of a page. */
+const USERNAME_CURSOR = new RegExp(`^[A-Za-z0-9_]{1,${USERNAME_MAX}}$`);
+export const friendsPageSchema = listPageSchema((c) => USERNAME_CURSOR.test(c), LIST_PAGE_DEFAULT, LIST_PAGE_MAX);

@@ -4,16 +4,14 @@
  */
 import * as v from 'valibot';
 import { CAPTION_MAX, COMMENT_MAX, COMMENTS_PAGE_MAX, FEED_PAGE_MAX, FEED_PER_PAGE_DEFAULT, FEED_PER_PAGE_MAX } from '../constants.ts';
-import { MAX_INT_ID, queryWholeNumber, requiredObject } from './fields.ts';
-
-const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+import { MAX_INT_ID, plainText, queryWholeNumber, requiredObject } from './fields.ts';
 
 const text = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.check((s) => !CONTROL_EXCEPT_NEWLINES.test(s), `${label} contains characters that are not allowed`),
+    plainText(label, { newlines: true }),
   );
 
 /** The optional caption of POST /media/upload (a multipart field). */

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { SEARCH_MIN_CHARS } from '../constants.ts';
-import { requiredObject, USERNAME_MAX } from './fields.ts';
+import { plainText, requiredObject, USERNAME_MAX } from './fields.ts';
 
 export const BIO_MAX = 500;
 
@@ -24,14 +24,12 @@ export type HandleVisibility = (typeof HANDLE_VISIBILITIES)[number];
 export type Platform = (typeof PLATFORMS)[number];
 export type PlatformId = Platform['id'];
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 const handleField = (label: string, max: number) =>
   v.pipe(
     v.nullable(v.string(`${label} is required`), ''),
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters`),
-    v.check((s) => !CONTROL_CHARACTERS.test(s), `${label} contains characters that are not allowed`),
+    plainText(label),
     v.transform((s) => (s === '' ? null : s)),
   );
 
@@ -42,7 +40,12 @@ export const platformSchema = (platform: Platform) =>
   });
 
 export const bioSchema = requiredObject({
-  bio: v.pipe(v.string('Bio must be text'), v.trim(), v.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`)),
+  bio: v.pipe(
+    v.string('Bio must be text'),
+    v.trim(),
+    v.maxLength(BIO_MAX, `Bio must be at most ${BIO_MAX} characters`),
+    plainText('Bio', { newlines: true }),
+  ),
 });
 export type BioInput = v.InferInput<typeof bioSchema>;
 
@@ -53,5 +56,6 @@ export const searchQuerySchema = requiredObject({
     v.trim(),
     v.minLength(SEARCH_MIN_CHARS, 'Search query is required'),
     v.maxLength(USERNAME_MAX, `Search query must be at most ${USERNAME_MAX} characters`),
+    plainText('Search query'),
   ),
 });

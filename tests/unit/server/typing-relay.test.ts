@@ -37,4 +37,30 @@ describe('createTypingRelay', () => {
     expect(await flood({ room_id: 7, isTyping: true })).not.toBeNull();
     clock.mockRestore();
   });
+
+  it('never asks the database about ids beyond its integer range', async () => {
+    const audience = vi.fn(async () => room);
+    const relay = createTypingRelay(audience, 1);
+    for (const roomId of [2 ** 31, 2 ** 53 - 1, 1e308]) expect(await relay({ room_id: roomId, isTyping: true })).toBeNull();
+    expect(audience).not.toHaveBeenCalled();
+    expect(await relay({ room_id: 2 ** 31 - 1, isTyping: true })).not.toBeNull();
+  });
+
+  it('keeps only a few rooms cached: a socket naming endless rooms cannot grow it', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(60_000);
+    const audience = vi.fn(async () => room);
+    const relay = createTypingRelay(audience, 1);
+    // Ten a second (the flood limit), all within the audience's lifetime: only the bound can drop room 1.
+    for (let roomId = 1; roomId <= 20; roomId++) {
+      clock.mockReturnValue(60_000 + Math.floor((roomId - 1) / 10) * 1000);
+      await relay({ room_id: roomId, isTyping: true });
+    }
+    expect(audience).toHaveBeenCalledTimes(20);
+    clock.mockReturnValue(62_000);
+    await relay({ room_id: 20, isTyping: false });
+    expect(audience).toHaveBeenCalledTimes(20);
+    await relay({ room_id: 1, isTyping: false });
+    expect(audience).toHaveBeenCalledTimes(21);
+    clock.mockRestore();
+  });
 });

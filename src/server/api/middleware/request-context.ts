@@ -18,8 +18,13 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.header('X-Request-Id', requestId);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'no-store');
+    // JSON is never a document: if one is opened directly, it may load nothing and be framed nowhere.
+    c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     const started = performance.now();
     await next();
+    // Hono answers HEAD by running the GET handler and dropping its body unread: a streamed body must be
+    // cancelled here, or whatever it reads from (a file) stays open. Routes that stream should skip the body.
+    if (c.req.method === 'HEAD') await c.res.body?.cancel().catch(() => {});
     c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'api');
   };
 }

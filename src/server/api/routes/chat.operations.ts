@@ -2,6 +2,7 @@
 import {
   createRoomSchema,
   messagesPageSchema,
+  myRoomsPageSchema,
   renameRoomSchema,
   roomMemberSchema,
   sendMessageSchema,
@@ -31,9 +32,10 @@ export const chatOperations: Operation[] = [
     method: 'get',
     path: '/chat/my-rooms',
     tag: 'chat',
-    summary: 'Your rooms, newest activity first, with unread_count, muted, timestamp and lastMessage',
+    summary: 'Your rooms, newest activity first, with unread_count, muted, timestamp and lastMessage; paged by limit and cursor',
     signedIn: true,
-    responses: { 200: '{rooms}', 401: 'signed out' },
+    query: myRoomsPageSchema,
+    responses: { 200: '{rooms, next_cursor}', 400: 'bad limit or cursor', 401: 'signed out' },
   },
   {
     method: 'get',

@@ -21,6 +21,7 @@ import { MAX_BIGINT_ID, MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import {
   createRoomSchema,
   messagesPageSchema,
+  myRoomsPageSchema,
   renameRoomSchema,
   roomMemberSchema,
   sendMessageSchema,
@@ -75,7 +76,7 @@ export function chatRoutes(services: Services) {
       const result = await rooms.create(me, await readJson(c, createRoomSchema));
       return c.json<CreateRoomResponse>(result, result.created ? 201 : 200);
     })
-    .get('/my-rooms', async (c) => c.json<MyRoomsResponse>({ rooms: await rooms.myRooms(signedInPerson(c).id) }))
+    .get('/my-rooms', async (c) => c.json<MyRoomsResponse>(await rooms.myRooms(signedInPerson(c).id, readQuery(c, myRoomsPageSchema))))
     .get('/messages/:roomId', async (c) => {
       const me = signedInPerson(c);
       return c.json<RoomDetailResponse>(await rooms.detail(me.id, roomIdOf(c), readQuery(c, messagesPageSchema)));

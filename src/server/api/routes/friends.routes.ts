@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse, MessageResponse } from '../../../shared/api-types.ts';
-import { friendRequestSchema, friendResponseSchema } from '../../../shared/schemas/friends.ts';
+import { friendRequestSchema, friendResponseSchema, friendsPageSchema } from '../../../shared/schemas/friends.ts';
+import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import { ServiceError } from '../../services/errors.ts';
 import { FRIEND_NOT_FOUND, type FriendsService } from '../../services/friends.service.ts';
-import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson, signedInSession } from '../session.ts';
-import { pathId, readJson } from '../validate.ts';
+import { pathId, readJson, readQuery } from '../validate.ts';
 
 const common = { 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token' };
 export const friendOperations: Operation[] = [
@@ -70,9 +70,10 @@ export const friendOperations: Operation[] = [
     method: 'get',
     path: '/friends/',
     tag: 'friends',
-    summary: 'Your friends, alphabetical',
+    summary: 'Your friends, alphabetical; paged by limit and cursor',
     signedIn: true,
-    responses: { 200: 'friends', 401: 'signed out' },
+    query: friendsPageSchema,
+    responses: { 200: '{friends, next_cursor}', 400: 'bad limit or cursor', 401: 'signed out' },
   },
 ];
 
@@ -115,6 +116,9 @@ export function friendRoutes(friends: FriendsService) {
         );
         return c.json<MessageResponse>({ message: 'Friend removed' });
       })
-      .get('/', async (c) => c.json<FriendsResponse>({ friends: await friends.list(signedInSession(c).userId) }))
+      .get('/', async (c) => {
+        const { limit, cursor } = readQuery(c, friendsPageSchema);
+        return c.json<FriendsResponse>(await friends.list(signedInSession(c).userId, { limit, after: cursor }));
+      })
   );
 }

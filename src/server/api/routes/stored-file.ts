@@ -2,7 +2,8 @@
  * NOTE: answers a GET with a file from the media storage once the caller's right to it is settled (signed URL
  * or chat membership). Single byte ranges are honoured (video seeking); files never change under a key, so the
  * key is the ETag. Responses carry nosniff (global) and a sandboxing CSP, so a file opened directly can never run
- * as a page of this site.
+ * as a page of this site. A HEAD gets the same headers and no body: the file is never opened for it (a stream
+ * opened and then dropped would hold its descriptor open).
  */
 import type { Context } from 'hono';
 import { Readable } from 'node:stream';
@@ -33,12 +34,9 @@ export async function serveStoredFile(c: Context<ApiEnv>, storage: MediaStorage,
     return c.json({ error: 'Requested range not satisfiable' }, 416);
   }
   c.header('Content-Type', file.mime);
-  const body = Readable.toWeb(storage.read(file.key, range ?? undefined)) as ReadableStream;
-  if (!range) {
-    c.header('Content-Length', String(info.size));
-    return c.body(body, 200);
-  }
-  c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-  c.header('Content-Length', String(range.end - range.start + 1));
-  return c.body(body, 206);
+  if (range) c.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  c.header('Content-Length', String(range ? range.end - range.start + 1 : info.size));
+  const status = range ? 206 : 200;
+  if (c.req.method === 'HEAD') return c.body(null, status);
+  return c.body(Readable.toWeb(storage.read(file.key, range ?? undefined)) as ReadableStream, status);
 }

@@ -1,0 +1,103 @@
+/**
+ * Text nobody types (NUL, other control characters, lone surrogates) is a 400 naming the field on every text
+ * input, never a 500 from PostgreSQL and never stored; multipart text fields arrive whole up to their schema's
+ * limit, multibyte included, and beyond it are refused rather than cut.
+ */
+import { describe, expect, it } from 'vitest';
+import type { SendMessageResponse } from '../../src/shared/chat-types.ts';
+import { CAPTION_MAX, CHAT_MESSAGE_MAX } from '../../src/shared/constants.ts';
+import { buildRegistration } from '../factories/users.ts';
+import { signUp } from './support/accounts.ts';
+import { befriend, createDirect, createGroup, imageMessageForm, sendImage, sendText } from './support/chat.ts';
+import { expectError } from './support/expectations.ts';
+import { fixture, mediaForm, post, uploadMedia } from './support/media.ts';
+import { useTestServer } from './support/server.ts';
+
+const app = useTestServer();
+const NOT_ALLOWED = /contains characters that are not allowed$/;
+const HOSTILE = ['a\u0000b', 'a\ud800b', 'x\udfff', 'a\u0007b', 'a\u009bb'];
+
+describe('NUL, control characters and lone surrogates', () => {
+  it('refuses them in register and login fields with 400', async () => {
+    for (const bad of HOSTILE) {
+      const client = await app.visitor();
+      for (const overrides of [{ username: `user${bad}` }, { email: `a${bad}@example.com` }, { password: `password${bad}1` }]) {
+        const res = await client.post('/api/auth/register', buildRegistration(overrides));
+        expect(res.status, `${JSON.stringify(overrides)} ${res.text}`).toBe(400);
+      }
+      expectError(await client.post('/api/auth/login', { email: 'nobody@example.com', password: `secret${bad}x` }), 400);
+    }
+  });
+
+  it('refuses them in bio, handles, search, friend requests and usernames in paths with 400, and stores nothing', async () => {
+    const ann = await signUp(app.origin);
+    for (const bad of HOSTILE) {
+      expectError(await ann.client.put('/api/profile/bio', { bio: `hello ${bad}` }), 400, 'Bio contains characters that are not allowed');
+      expectError(await ann.client.put('/api/profile/consoles/steam', { steam_username: bad }), 400, NOT_ALLOWED);
+      expectError(await ann.client.post('/api/friends/request', { username: bad }), 400, NOT_ALLOWED);
+    }
+    for (const query of ['a%00b', 'a%07b', 'a%C2%9Bb']) {
+      expectError(await ann.client.get(`/api/profile/search?query=${query}`), 400, 'Search query contains characters that are not allowed');
+    }
+    // Percent-encoded UTF-8 cannot spell a lone surrogate: the bytes of one are not UTF-8 at all.
+    expect((await ann.client.get('/api/profile/search?query=%ED%A0%80')).status).toBeLessThan(500);
+    for (const path of ['/api/profile/@a%00b', '/api/profile/@a%00b/picture', '/api/media/user/@a%00b', '/api/profile/@%07x']) {
+      expectError(await ann.client.get(path), 400, 'Username contains characters that are not allowed');
+    }
+    expectError(await ann.client.post('/api/profile/@a%00b/follow'), 400, 'Username contains characters that are not allowed');
+    const own = await ann.client.get<{ bio: string | null }>('/api/profile/');
+    expect(own.body.bio ?? '').toBe('');
+  });
+
+  it('refuses them in captions, comments, chat text and room names with 400, but keeps line breaks', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(ann, ben);
+    const room = await createDirect(ann, ben);
+    const item = await post(ann);
+    for (const bad of HOSTILE) {
+      // FormData sends text as UTF-8, where a lone surrogate becomes U+FFFD (a real character): JSON carries it as is.
+      if (bad.isWellFormed()) {
+        const upload = await uploadMedia(ann, mediaForm(await fixture('avatar-400.png'), 'a.png', bad));
+        expectError(upload, 400, 'Caption contains characters that are not allowed');
+      }
+      expectError(await ann.client.post(`/api/media/${item.id}/comments`, { content: bad }), 400, NOT_ALLOWED);
+      expectError(await sendText(ann, room, bad), 400, 'Message contains characters that are not allowed');
+      const group = { name: `Squad ${bad}`, user_ids: [ben.auth.user.user_id], is_group: true };
+      expectError(await ann.client.post('/api/chat/create-room', group), 400, 'Chat name contains characters that are not allowed');
+      // Keys no schema reads may not smuggle NUL or a lone surrogate in either.
+      const stray = { room_id: room, content: 'ok', extra: { [`k${bad}`]: [bad] } };
+      if (bad.includes('\u0000') || !bad.isWellFormed())
+        expectError(await ann.client.post('/api/chat/send-message', stray), 400, NOT_ALLOWED);
+    }
+    const fine = await sendText(ann, room, 'line one\nline two');
+    expect(fine.status, fine.text).toBe(201);
+    expect((await ann.client.post(`/api/media/${item.id}/comments`, { content: 'gg\nwp' })).status).toBe(201);
+  });
+});
+
+describe('multipart text fields', () => {
+  it('keeps a multibyte caption whole up to its limit and refuses one character more', async () => {
+    const ann = await signUp(app.origin);
+    const caption = '€'.repeat(CAPTION_MAX - 2) + '🎮'; // 6,600 bytes: past busboy's 4,096-byte default
+    const res = await uploadMedia(ann, mediaForm(await fixture('avatar-400.png'), 'a.png', caption));
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.media.caption).toBe(caption);
+    const over = await uploadMedia(ann, mediaForm(await fixture('avatar-400.png'), 'a.png', '€'.repeat(CAPTION_MAX + 1)));
+    expectError(over, 400, `Caption must be at most ${CAPTION_MAX} characters`);
+    const huge = await uploadMedia(ann, mediaForm(await fixture('avatar-400.png'), 'a.png', '€'.repeat(20_000)));
+    expectError(huge, 400);
+  });
+
+  it('keeps multibyte chat text sent with an image whole up to its limit and refuses longer', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(ann, ben);
+    const room = await createGroup(ann, 'Crew', [ben]);
+    const photo = await fixture('photo-1200x800.jpg');
+    const text = '€'.repeat(CHAT_MESSAGE_MAX); // 6,000 bytes
+    const res = await sendImage(ann, imageMessageForm(room, photo, 'p.jpg', 'image/jpeg', { content: text }));
+    expect(res.status, res.text).toBe(201);
+    expect((res.body as SendMessageResponse).message.content).toBe(text);
+    const over = await sendImage(ann, imageMessageForm(room, photo, 'p.jpg', 'image/jpeg', { content: '€'.repeat(CHAT_MESSAGE_MAX + 1) }));
+    expectError(over, 400, `Message must be at most ${CHAT_MESSAGE_MAX} characters`);
+  });
+});
