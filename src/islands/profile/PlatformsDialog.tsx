@@ -3,8 +3,7 @@
  * Nintendo). Save sends one PUT per handle that changed (the store decides); an emptied field clears the handle.
  * Saving disables the controls; success reloads the profile and closes, a failure keeps the dialog open.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { PLATFORMS, type PlatformId } from '../../shared/schemas/profile.ts';
 import { $profile, handleOf, savePlatforms } from '../../stores/profile.ts';
@@ -12,6 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 const FORM_ID = 'edit-platforms-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -35,25 +35,18 @@ function currentValues(): Values {
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function PlatformsDialog({ open, onOpenChange }: Props) {
-  const saving = useStore($profile, { keys: ['saving'] }).saving;
   const [values, setValues] = useState<Values>(currentValues);
-  const [error, setError] = useState<string | null>(null);
   const firstRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(currentValues());
-    setError(null);
-  }, [open]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setError(null);
-    const message = await savePlatforms(values);
-    if (message) setError(message);
-    else onOpenChange(false);
-  }
+  const {
+    error,
+    busy: saving,
+    onSubmit,
+  } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => setValues(currentValues()),
+    save: () => savePlatforms(values),
+  });
 
   return (
     <Dialog
@@ -64,7 +57,7 @@ export function PlatformsDialog({ open, onOpenChange }: Props) {
       initialFocusRef={firstRef}
       footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
-      <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
         <p className={introClass}>Leave a field empty to remove that platform.</p>
         {error && <Alert>{error}</Alert>}
         {PLATFORMS.map((platform, index) => (
