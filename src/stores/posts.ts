@@ -8,7 +8,8 @@
  *   Clicks during a call still flip at once: one call at a time per post, and when it answers the store sends
  *   another only if the latest wish differs from what the server now holds (the last click wins, none is
  *   lost). It never throws; it resolves false on a refusal.
- * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview).
+ * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview,
+ *   or the preview to show instead after a deletion).
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
  * Browser only, like every store (see session.ts).
  */
@@ -62,8 +63,9 @@ export async function toggleLike(id: number): Promise<boolean> {
   }
 }
 
-export function setCommentCount(id: number, count: number, newest?: CommentItem): void {
-  patchPost(id, newest ? { comment_count: count, comments: [newest] } : { comment_count: count });
+export function setCommentCount(id: number, count: number, preview?: CommentItem | CommentItem[]): void {
+  if (preview === undefined) return patchPost(id, { comment_count: count });
+  patchPost(id, { comment_count: count, comments: Array.isArray(preview) ? preview : [preview] });
 }
 
 export async function deletePost(id: number): Promise<void> {
