@@ -18,7 +18,7 @@ const WIDTHS = [
 ] as const;
 const MODES = ['light', 'dark'] as const;
 
-type Cast = { me: Account; other: Account; chatRoomId: number };
+type Cast = { me: Account; other: Account; chatRoomId: number; directRoomId: number };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
@@ -105,6 +105,58 @@ const SCREENS: Screen[] = [
   },
   { name: 'chats-new-group', show: (p) => openNewChat(p, 'Group Chat') },
   { name: 'chats-new-direct', show: (p) => openNewChat(p, '1-on-1 Chat') },
+  {
+    name: 'members-direct-leave',
+    show: async (p, { directRoomId }) => {
+      await p.goto(`/chats/${directRoomId}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Chat menu' }).click();
+      await p.getByRole('menuitem', { name: 'Leave Chat' }).click();
+      await p.getByRole('dialog', { name: 'Leave Chat' }).waitFor();
+    },
+  },
+  {
+    name: 'members-platforms-dialog',
+    show: async (p) => {
+      await p.goto('/profile');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Edit platforms' }).click();
+      await p.getByRole('dialog', { name: 'Edit Platforms' }).waitFor();
+    },
+  },
+  {
+    name: 'members-comment-delete',
+    show: async (p, { other }) => {
+      await p.goto(`/profile/${other.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: /^Open image post/ }).click();
+      await p.getByRole('button', { name: 'Delete comment' }).first().waitFor();
+    },
+  },
+  {
+    name: 'members-comment-confirm',
+    show: async (p, { other }) => {
+      await p.goto(`/profile/${other.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: /^Open image post/ }).click();
+      await p.getByRole('button', { name: 'Delete comment' }).first().click();
+      await p.getByRole('dialog', { name: 'Delete comment?' }).waitFor();
+    },
+  },
+  {
+    name: 'members-register-errors',
+    show: async (p, { me }) => {
+      await p.context().clearCookies();
+      await p.goto('/register');
+      await p.getByRole('button', { name: 'Create Account' }).and(p.locator(':enabled')).waitFor();
+      await p.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await p.getByLabel('Username', { exact: true }).fill(me.username);
+      await p.getByLabel('Password', { exact: true }).fill('Correct-horse-1');
+      await p.getByLabel('Confirm Password', { exact: true }).fill('Correct-horse-2');
+      await p.getByRole('button', { name: 'Create Account' }).click();
+      await p.getByText('Passwords do not match').waitFor();
+    },
+  },
 ];
 
 /** A group chat of me, the rival and a teammate (friends of the teammate), with text both ways and an image. */
@@ -141,7 +193,7 @@ async function setUpChat(browser: Browser, origin: string, people: Array<{ page:
 }
 
 /** More chats for `me` (the list screens): two more friends, a group and a 1-on-1 with unread messages, a muted group, an empty one. */
-async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<void> {
+async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<number> {
   const friends: Page[] = [];
   for (const prefix of ['duo', 'squad']) {
     const page = await (await browser.newContext({ baseURL: origin })).newPage();
@@ -166,6 +218,7 @@ async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Ac
   await say(squad, group, 'No way, send a clip when you can, I want to see the frame-perfect jump');
   await room({ name: 'Quiet lobby', user_ids: [everyone[1]], is_group: true });
   for (const page of friends) await page.context().close();
+  return direct;
 }
 
 async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; meContext: BrowserContext }> {
@@ -178,16 +231,23 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const meContext = await browser.newContext({ baseURL: origin });
   const mePage = await meContext.newPage();
   const me = await registerViaApi(mePage, newAccount('me'));
+  await call(mePage, 'put', '/profile/consoles/steam', { steam_username: 'me_on_steam' });
+  await call(mePage, 'put', '/profile/discord', { discord_username: 'me#0042' });
+  await call(mePage, 'put', '/profile/consoles/xbox', { xbox_gamertag: 'MeOnXbox' });
+  await call(mePage, 'put', '/profile/visibility', { platform: 'steam', visibility: 'friends' });
+  await call(mePage, 'put', '/profile/visibility', { platform: 'discord', visibility: 'nobody' });
   await call(otherPage, 'post', '/friends/request', { username: me.username });
   await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
-  await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
+  const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
+  await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });
+  await call(mePage, 'post', `/media/${photo.id}/comments`, { content: 'Clean! Where did you get that desk mat?' });
   const chatRoomId = await setUpChat(browser, origin, [
     { page: mePage, account: me },
     { page: otherPage, account: other },
   ]);
   await otherContext.close();
-  await setUpChats(browser, origin, mePage, me);
-  return { cast: { me, other, chatRoomId }, meContext };
+  const directRoomId = await setUpChats(browser, origin, mePage, me);
+  return { cast: { me, other, chatRoomId, directRoomId }, meContext };
 }
 
 const filter = process.argv[2];

@@ -5,18 +5,24 @@
  * message elsewhere (its alert).
  */
 import { Field } from '@ark-ui/react/field';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { field } from '../../styled-system/recipes';
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
 
 export function TextField({ label, invalid = false, error, required, disabled, ...input }: TextFieldProps) {
   const classes = field();
+  // Ark links its error text with aria-errormessage only; aria-describedby is what screen readers announce.
+  const errorId = useId();
   return (
     <Field.Root className={classes.root} invalid={invalid || Boolean(error)} required={required} disabled={disabled}>
       <Field.Label className={classes.label}>{label}</Field.Label>
-      <Field.Input className={classes.input} {...input} />
-      {error && <Field.ErrorText className={classes.errorText}>{error}</Field.ErrorText>}
+      <Field.Input className={classes.input} aria-describedby={error ? errorId : undefined} {...input} />
+      {error && (
+        <Field.ErrorText id={errorId} className={classes.errorText}>
+          {error}
+        </Field.ErrorText>
+      )}
     </Field.Root>
   );
 }
