@@ -41,6 +41,14 @@ async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
   }
 }
 
+/** The other person's photo with its comments: the modal on desktop, the Posts view's comments drawer on phones. */
+async function openCommentsOfPhoto(p: Page) {
+  await p.getByRole('button', { name: /^Open image post/ }).click();
+  if ((p.viewportSize()?.width ?? 1280) >= 768) return;
+  const card = p.getByRole('article').filter({ hasText: 'New setup, finally cable-managed' });
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
+}
+
 const SCREENS: Screen[] = [
   { name: 'feed', show: (p) => p.goto('/feed').then(() => p.getByRole('article').first().waitFor()) },
   {
@@ -129,7 +137,7 @@ const SCREENS: Screen[] = [
     show: async (p, { other }) => {
       await p.goto(`/profile/${other.username}`);
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await p.getByRole('button', { name: /^Open image post/ }).click();
+      await openCommentsOfPhoto(p);
       await p.getByRole('button', { name: 'Delete comment' }).first().waitFor();
     },
   },
@@ -138,7 +146,7 @@ const SCREENS: Screen[] = [
     show: async (p, { other }) => {
       await p.goto(`/profile/${other.username}`);
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await p.getByRole('button', { name: /^Open image post/ }).click();
+      await openCommentsOfPhoto(p);
       await p.getByRole('button', { name: 'Delete comment' }).first().click();
       await p.getByRole('dialog', { name: 'Delete comment?' }).waitFor();
     },

@@ -40,7 +40,7 @@ export function LeaveDialog({ open, onOpenChange }: Props) {
         <p>Are you sure you want to leave this group?</p>
       ) : (
         <p>
-          Hide this chat? It comes back when {name} writes again. {name} keeps the conversation.
+          Hide this chat? It comes back when {name} writes again. They keep the conversation.
         </p>
       )}
       {error && <Alert>{error}</Alert>}
