@@ -39,9 +39,7 @@ export function LeaveDialog({ open, onOpenChange }: Props) {
       {isGroup ? (
         <p>Are you sure you want to leave this group?</p>
       ) : (
-        <p>
-          Hide this chat? It comes back when {name} writes again. They keep the conversation.
-        </p>
+        <p>Hide this chat? It comes back when {name} writes again. They keep the conversation.</p>
       )}
       {error && <Alert>{error}</Alert>}
     </ConfirmDialog>
