@@ -19,7 +19,15 @@ const WIDTHS = [
 const MODES = ['light', 'dark'] as const;
 
 /** `friend` is my friend, `asked` has my pending request, `pest` is the one I block. */
-type Cast = { me: Account; other: Account; friend: Account; asked: Account; pest: Account; chatRoomId: number };
+type Cast = {
+  me: Account;
+  other: Account;
+  friend: Account;
+  asked: Account;
+  pest: Account;
+  chatRoomId: number;
+  directRoomId: number;
+};
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
 const csrf = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
@@ -44,6 +52,14 @@ async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
     await dialog.getByLabel('Enter chat name').fill('Friday raid');
     await dialog.getByRole('checkbox').first().check();
   }
+}
+
+/** The other person's photo with its comments: the modal on desktop, the Posts view's comments drawer on phones. */
+async function openCommentsOfPhoto(p: Page) {
+  await p.getByRole('button', { name: /^Open image post/ }).click();
+  if ((p.viewportSize()?.width ?? 1280) >= 768) return;
+  const card = p.getByRole('article').filter({ hasText: 'New setup, finally cable-managed' });
+  await card.getByRole('button', { name: 'Comments', exact: true }).click();
 }
 
 const SCREENS: Screen[] = [
@@ -180,6 +196,58 @@ const SCREENS: Screen[] = [
   },
   { name: 'chats-new-group', show: (p) => openNewChat(p, 'Group Chat') },
   { name: 'chats-new-direct', show: (p) => openNewChat(p, '1-on-1 Chat') },
+  {
+    name: 'members-direct-leave',
+    show: async (p, { directRoomId }) => {
+      await p.goto(`/chats/${directRoomId}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Chat menu' }).click();
+      await p.getByRole('menuitem', { name: 'Leave Chat' }).click();
+      await p.getByRole('dialog', { name: 'Leave Chat' }).waitFor();
+    },
+  },
+  {
+    name: 'members-platforms-dialog',
+    show: async (p) => {
+      await p.goto('/profile');
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await p.getByRole('button', { name: 'Edit platforms' }).click();
+      await p.getByRole('dialog', { name: 'Edit Platforms' }).waitFor();
+    },
+  },
+  {
+    name: 'members-comment-delete',
+    show: async (p, { other }) => {
+      await p.goto(`/profile/${other.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await openCommentsOfPhoto(p);
+      await p.getByRole('button', { name: 'Delete comment' }).first().waitFor();
+    },
+  },
+  {
+    name: 'members-comment-confirm',
+    show: async (p, { other }) => {
+      await p.goto(`/profile/${other.username}`);
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await openCommentsOfPhoto(p);
+      await p.getByRole('button', { name: 'Delete comment' }).first().click();
+      await p.getByRole('dialog', { name: 'Delete comment?' }).waitFor();
+    },
+  },
+  {
+    name: 'members-register-errors',
+    show: async (p, { me }) => {
+      await p.context().clearCookies();
+      await p.goto('/register');
+      await p.getByRole('button', { name: 'Create Account' }).and(p.locator(':enabled')).waitFor();
+      await p.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await p.getByLabel('Username', { exact: true }).fill(me.username);
+      await p.getByLabel('Password', { exact: true }).fill('Correct-horse-1');
+      await p.getByLabel('Confirm Password', { exact: true }).fill('Correct-horse-2');
+      await p.getByRole('button', { name: 'Create Account' }).click();
+      await p.getByText('Passwords do not match').waitFor();
+    },
+  },
 ];
 
 /** A group chat of me, the rival and a teammate (friends of the teammate), with text both ways and an image. */
@@ -216,7 +284,7 @@ async function setUpChat(browser: Browser, origin: string, people: Array<{ page:
 }
 
 /** More chats for `me` (the list screens): two more friends, a group and a 1-on-1 with unread messages, a muted group, an empty one. */
-async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<void> {
+async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Account): Promise<number> {
   const friends: Page[] = [];
   for (const prefix of ['duo', 'squad']) {
     const page = await (await browser.newContext({ baseURL: origin })).newPage();
@@ -241,6 +309,7 @@ async function setUpChats(browser: Browser, origin: string, mePage: Page, me: Ac
   await say(squad, group, 'No way, send a clip when you can, I want to see the frame-perfect jump');
   await room({ name: 'Quiet lobby', user_ids: [everyone[1]], is_group: true });
   for (const page of friends) await page.context().close();
+  return direct;
 }
 
 /** A friend of mine, someone I asked to be friends, and someone to block (with a post, so blocking hides it). */
@@ -272,17 +341,24 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const meContext = await browser.newContext({ baseURL: origin });
   const mePage = await meContext.newPage();
   const me = await registerViaApi(mePage, newAccount('me'));
+  await call(mePage, 'put', '/profile/consoles/steam', { steam_username: 'me_on_steam' });
+  await call(mePage, 'put', '/profile/discord', { discord_username: 'me#0042' });
+  await call(mePage, 'put', '/profile/consoles/xbox', { xbox_gamertag: 'MeOnXbox' });
+  await call(mePage, 'put', '/profile/visibility', { platform: 'steam', visibility: 'friends' });
+  await call(mePage, 'put', '/profile/visibility', { platform: 'discord', visibility: 'nobody' });
   await call(otherPage, 'post', '/friends/request', { username: me.username });
   await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
-  await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
+  const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
+  await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });
+  await call(mePage, 'post', `/media/${photo.id}/comments`, { content: 'Clean! Where did you get that desk mat?' });
   const chatRoomId = await setUpChat(browser, origin, [
     { page: mePage, account: me },
     { page: otherPage, account: other },
   ]);
   await otherContext.close();
-  await setUpChats(browser, origin, mePage, me);
+  const directRoomId = await setUpChats(browser, origin, mePage, me);
   const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
-  return { cast: { me, other, friend, asked, pest, chatRoomId }, meContext };
+  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId }, meContext };
 }
 
 const filter = process.argv[2];

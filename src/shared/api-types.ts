@@ -1,4 +1,6 @@
 /** Response shapes of spec §7, shared by the API and its client. */
+import type { HandleVisibilitySettings } from './schemas/profile.ts';
+
 export type SessionUser = { user_id: number; username: string; email: string; expires_at: string };
 export type AuthResponse = { user: SessionUser; csrf_token: string };
 export type VerifyResponse = ({ valid: true } & SessionUser & { csrf_token: string }) | { valid: false; csrf_token: string; error: string };
@@ -32,12 +34,14 @@ export type OwnProfileResponse = {
   following_count: number;
   friends_count: number;
   has_picture: boolean;
+  /** Who may see each handle (every platform listed; 'everyone' when never set). Own profile only. */
+  handle_visibility: HandleVisibilitySettings;
 };
 
 export type FriendshipStatus = 'none' | 'pending' | 'accepted';
 
 /** GET /api/profile/@{username} (spec §3 "Profile (another user)"), plus whether the caller follows them. */
-export type OtherProfileResponse = Omit<OwnProfileResponse, 'friends_count'> & {
+export type OtherProfileResponse = Omit<OwnProfileResponse, 'friends_count' | 'handle_visibility'> & {
   friendship_status: FriendshipStatus;
   /** The friendships row id (the request_id to accept or reject), or null with status none. */
   friendship_id: number | null;
@@ -136,6 +140,12 @@ export type CommentsResponse = { comments: CommentItem[]; comment_count: number;
 
 /** POST /media/{id}/comments answers 201. */
 export type CommentResponse = { comment: CommentItem; comment_count: number };
+
+/** DELETE /media/{id}/comments/{comment_id} (the comment's author or the post's owner). */
+export type CommentDeletedResponse = { message: string; comments_count: number };
+
+/** PUT /api/profile/visibility answers every platform's setting. */
+export type VisibilityResponse = { message: string; handle_visibility: HandleVisibilitySettings };
 
 /* ── Safety: unfriend, cancel a request, blocks ── */
 

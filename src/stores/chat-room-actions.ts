@@ -3,7 +3,8 @@
  * - Every action resolves with null on success or with the text to show (the server's error when it sent one);
  *   none throws. The open room's state follows the answer at once (the live events confirm it later; applying
  *   both is harmless).
- * - Only the owner may remove people: others get the server's 403 text. `leaveGroup` goes to /chats on success.
+ * - Only the owner may remove people: others get the server's 403 text. `leaveRoom` goes to /chats on success
+ *   (a group is left; a 1-on-1 is only hidden until the other person writes again).
  */
 import { allPages } from '../client/all-pages.ts';
 import { api, serverMessageOf } from '../client/api.ts';
@@ -52,8 +53,8 @@ export const removePerson = (userId: number) =>
     showPeople(roomId, await api.post<ParticipantsResponse>(`/chat/group/${roomId}/remove`, { user_id: userId }));
   });
 
-export const leaveGroup = () =>
-  run('You could not leave the group.', async (roomId) => {
+export const leaveRoom = () =>
+  run($chatRoom.get().isGroup ? 'You could not leave the group.' : 'You could not leave the chat.', async (roomId) => {
     await api.post(`/chat/group/${roomId}/leave`);
     await goToChatList();
   });

@@ -7,13 +7,17 @@
  * - `postComment(id, text)` validates with the shared commentSchema first (nothing is sent when it fails), then
  *   POSTs, reloads the list and records the new count on the post (spec §4). It resolves with null on success
  *   or the message to show; it never throws. `sending` is true while it runs.
+ * - `deleteComment(postId, commentId)` DELETEs it (its author or the post's owner: `mayDeleteComment`), then drops
+ *   it from the list, records the new count and mends the card's preview. It resolves with null or the message
+ *   to show; it never throws.
  * - Failures are logged (spec §8) and kept as `error` for the list.
  */
 import { map } from 'nanostores';
 import * as v from 'valibot';
 import { api, serverMessageOf } from '../client/api.ts';
-import type { CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../shared/api-types.ts';
+import type { CommentDeletedResponse, CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../shared/api-types.ts';
 import { commentSchema } from '../shared/schemas/media.ts';
+import { previewAfterDelete } from './media-reducers.ts';
 import { $posts, setCommentCount, upsertPosts } from './posts.ts';
 
 export type CommentsState = { items: CommentItem[]; loading: boolean; sending: boolean; hasNext: boolean; error: string | null };
@@ -76,5 +80,19 @@ export async function postComment(id: number, content: string): Promise<string |
     return serverMessageOf(err) ?? 'Failed to post comment';
   } finally {
     patch(id, { sending: false });
+  }
+}
+
+export async function deleteComment(postId: number, commentId: number): Promise<string | null> {
+  try {
+    const answer = await api.delete<CommentDeletedResponse>(`/media/${postId}/comments/${commentId}`);
+    const loaded = commentsOf($comments.get(), postId).items;
+    const preview = previewAfterDelete($posts.get()[postId]?.comments ?? [], loaded, commentId);
+    patch(postId, { items: loaded.filter((c) => c.id !== commentId) });
+    setCommentCount(postId, answer.comments_count, preview);
+    return null;
+  } catch (err) {
+    console.error('Deleting a comment failed', err);
+    return serverMessageOf(err) ?? 'Failed to delete comment';
   }
 }

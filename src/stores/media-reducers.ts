@@ -3,8 +3,10 @@
  * - `flipLike` is the optimistic like toggle of spec §4: liked flips and the count moves by one (never below 0).
  * - `appendPage` adds a page's posts after those already listed, skipping ids already present, so a post that
  *   shows up twice (a retried page, a refresh racing a scroll) is never listed twice.
+ * - `mayDeleteComment`: a comment's author and the post's owner may delete it (the server decides the same).
+ * - `previewAfterDelete`: the card's newest-comment preview once a comment is gone (the newest one still loaded).
  */
-import type { MediaItem } from '../shared/api-types.ts';
+import type { CommentItem, MediaItem } from '../shared/api-types.ts';
 
 export type LikeState = Pick<MediaItem, 'liked' | 'likes'>;
 
@@ -21,4 +23,16 @@ export function appendPage(listed: readonly number[], page: readonly { id: numbe
     next.push(id);
   }
   return next;
+}
+
+export function mayDeleteComment(comment: Pick<CommentItem, 'user'>, postAuthorId: number, myId: number | null | undefined): boolean {
+  if (myId === null || myId === undefined) return false;
+  return comment.user.user_id === myId || postAuthorId === myId;
+}
+
+export function previewAfterDelete(preview: readonly CommentItem[], loaded: readonly CommentItem[], deletedId: number): CommentItem[] {
+  if (!preview.some((c) => c.id === deletedId)) return [...preview];
+  const remaining = loaded.filter((c) => c.id !== deletedId);
+  const newest = remaining.at(-1);
+  return newest ? [newest] : [];
 }

@@ -10,7 +10,8 @@
  *   lost). It never throws; it resolves false on a refusal. Failures are only logged, except a refusal that
  *   says why (403/404 with the server's reason: the author blocked you, the post is gone), which is toasted,
  *   since the person could not otherwise tell why their like did not stick.
- * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview).
+ * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview,
+ *   or the preview to show instead after a deletion).
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
  * Browser only, like every store (see session.ts).
  */
@@ -67,8 +68,9 @@ export async function toggleLike(id: number): Promise<boolean> {
   }
 }
 
-export function setCommentCount(id: number, count: number, newest?: CommentItem): void {
-  patchPost(id, newest ? { comment_count: count, comments: [newest] } : { comment_count: count });
+export function setCommentCount(id: number, count: number, preview?: CommentItem | CommentItem[]): void {
+  if (preview === undefined) return patchPost(id, { comment_count: count });
+  patchPost(id, { comment_count: count, comments: Array.isArray(preview) ? preview : [preview] });
 }
 
 export async function deletePost(id: number): Promise<void> {

@@ -7,7 +7,8 @@
  * - `saveBio`, `savePlatforms` and `uploadPicture` validate with the shared schemas first (nothing is sent when
  *   that fails), set `saving` while in flight, reload the profile after a success and resolve with null, or
  *   resolve with the message to show (the server's error text, else a fallback). They never throw.
- * - `savePlatforms` sends one PUT per handle that changed (after trimming), in PLATFORMS order, and nothing else.
+ * - `savePlatforms` sends one PUT per handle that changed (after trimming), in PLATFORMS order, then one
+ *   PUT /profile/visibility per "who can see this" setting that changed, and nothing else.
  */
 import { map } from 'nanostores';
 import * as v from 'valibot';
@@ -15,7 +16,14 @@ import { allPages } from '../client/all-pages.ts';
 import { api, serverMessageOf } from '../client/api.ts';
 import type { Consoles, Friend, OwnProfileResponse, PersonRef } from '../shared/api-types.ts';
 import { PICTURE_UPLOAD_MAX_BYTES } from '../shared/constants.ts';
-import { bioSchema, type Platform, type PlatformId, PLATFORMS, platformSchema } from '../shared/schemas/profile.ts';
+import {
+  bioSchema,
+  type HandleVisibilitySettings,
+  type Platform,
+  type PlatformId,
+  PLATFORMS,
+  platformSchema,
+} from '../shared/schemas/profile.ts';
 
 export type ProfileState = {
   /** False until the first successful fetch. */
@@ -32,6 +40,8 @@ export type ProfileState = {
   followingCount: number;
   friendsCount: number;
   hasPicture: boolean;
+  /** Who may see each handle (every platform; 'everyone' when never set). */
+  handleVisibility: HandleVisibilitySettings;
   /** Changes after each upload so the browser fetches the new picture instead of its cached copy. */
   pictureVersion: string | null;
   loading: boolean;
@@ -40,6 +50,13 @@ export type ProfileState = {
 };
 
 const noConsoles: Consoles = { playstation: null, xbox: null, steam: null, nintendo: null };
+export const VISIBLE_TO_EVERYONE: HandleVisibilitySettings = {
+  discord: 'everyone',
+  playstation: 'everyone',
+  xbox: 'everyone',
+  steam: 'everyone',
+  nintendo: 'everyone',
+};
 
 export const $profile = map<ProfileState>({
   loaded: false,
@@ -55,6 +72,7 @@ export const $profile = map<ProfileState>({
   followingCount: 0,
   friendsCount: 0,
   hasPicture: false,
+  handleVisibility: VISIBLE_TO_EVERYONE,
   pictureVersion: null,
   loading: false,
   saving: false,
@@ -82,6 +100,7 @@ export async function fetchProfile(): Promise<void> {
       followingCount: data.following_count ?? following.length,
       friendsCount: data.friends_count ?? 0,
       hasPicture: data.has_picture ?? false,
+      handleVisibility: { ...VISIBLE_TO_EVERYONE, ...data.handle_visibility },
       loading: false,
     });
   } catch (err) {
@@ -116,7 +135,10 @@ export async function saveBio(bio: string): Promise<string | null> {
   return save(() => api.put('/profile/bio', parsed.output), 'Failed to save bio');
 }
 
-export async function savePlatforms(values: Record<PlatformId, string>): Promise<string | null> {
+export async function savePlatforms(
+  values: Record<PlatformId, string>,
+  visibility: HandleVisibilitySettings = $profile.get().handleVisibility,
+): Promise<string | null> {
   const state = $profile.get();
   const changes: Array<{ path: string; body: Record<string, string | null> }> = [];
   for (const platform of PLATFORMS) {
@@ -124,6 +146,12 @@ export async function savePlatforms(values: Record<PlatformId, string>): Promise
     if (!parsed.success) return parsed.issues[0].message;
     const next = parsed.output[platform.key] ?? null;
     if (next !== handleOf(state, platform)) changes.push({ path: platform.path, body: { [platform.key]: next } });
+  }
+  for (const platform of PLATFORMS) {
+    const wanted = visibility[platform.id];
+    if (wanted !== state.handleVisibility[platform.id]) {
+      changes.push({ path: '/profile/visibility', body: { platform: platform.id, visibility: wanted } });
+    }
   }
   if (changes.length === 0) return null;
   return save(async () => {

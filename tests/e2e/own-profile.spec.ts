@@ -144,10 +144,11 @@ test('set and clear platforms: only the handles that changed are sent', async ({
   const sent = recordRequests(page, '/api/profile/');
 
   await card.getByRole('button', { name: 'Edit platforms' }).click();
-  for (const label of ['Discord', 'PlayStation', 'Xbox', 'Steam', 'Nintendo']) await expect(dialog.getByLabel(label)).toHaveValue('');
-  await expect(dialog.getByLabel('Discord')).toBeFocused();
-  await dialog.getByLabel('Discord').fill('link_hyrule');
-  await dialog.getByLabel('Steam').fill('  hero_of_time  ');
+  for (const label of ['Discord', 'PlayStation', 'Xbox', 'Steam', 'Nintendo'])
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveValue('');
+  await expect(dialog.getByLabel('Discord', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Discord', { exact: true }).fill('link_hyrule');
+  await dialog.getByLabel('Steam', { exact: true }).fill('  hero_of_time  ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([
@@ -160,15 +161,15 @@ test('set and clear platforms: only the handles that changed are sent', async ({
   // Saving with nothing changed sends nothing and closes.
   sent.length = 0;
   await card.getByRole('button', { name: 'Edit platforms' }).click();
-  await expect(dialog.getByLabel('Steam')).toHaveValue('hero_of_time');
+  await expect(dialog.getByLabel('Steam', { exact: true })).toHaveValue('hero_of_time');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([]);
 
   // Clearing one handle and adding another: exactly those two calls.
   await card.getByRole('button', { name: 'Edit platforms' }).click();
-  await dialog.getByLabel('Discord').fill('');
-  await dialog.getByLabel('Nintendo').fill('SW-1234-5678-9012');
+  await dialog.getByLabel('Discord', { exact: true }).fill('');
+  await dialog.getByLabel('Nintendo', { exact: true }).fill('SW-1234-5678-9012');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect(sent).toEqual([
@@ -181,8 +182,8 @@ test('set and clear platforms: only the handles that changed are sent', async ({
 
   sent.length = 0;
   await card.getByRole('button', { name: 'Edit platforms' }).click();
-  await dialog.getByLabel('Steam').fill('   ');
-  await dialog.getByLabel('Nintendo').fill('');
+  await dialog.getByLabel('Steam', { exact: true }).fill('   ');
+  await dialog.getByLabel('Nintendo', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect(sent.map((r) => r.body)).toEqual([{ steam_username: null }, { friend_code: null }]);
@@ -372,7 +373,7 @@ test('the dialogs work by keyboard: focus moves in and stays in, Escape and Clos
   // Platforms: Enter in a field submits the form.
   await page.getByRole('button', { name: 'Edit platforms' }).click();
   const platforms = page.getByRole('dialog', { name: 'Edit Platforms' });
-  await expect(platforms.getByLabel('Discord')).toBeFocused();
+  await expect(platforms.getByLabel('Discord', { exact: true })).toBeFocused();
   await page.keyboard.type('keyboard_hero');
   await page.keyboard.press('Enter');
   await expect(platforms).toBeHidden();

@@ -27,6 +27,7 @@ describe('GET /api/profile/', () => {
       following_count: 0,
       friends_count: 0,
       has_picture: false,
+      handle_visibility: { discord: 'everyone', playstation: 'everyone', xbox: 'everyone', steam: 'everyone', nintendo: 'everyone' },
     });
     expect((await ann.client.get('/api/profile')).status).toBe(200);
   });

@@ -1,7 +1,8 @@
 /**
  * NOTE: the registration birthday: three native selects (spec §2) in a fieldset labelled "Birthday".
  * Uncontrolled: the form reads `birthMonth`, `birthDay` and `birthYear` ("1"–"12", "1"–"31", years) on submit,
- * and the shared schema turns them into numbers.
+ * and the shared schema turns them into numbers. Their errors sit together under the row (three narrow columns
+ * would wrap them badly on a phone), each linked to its own select with aria-describedby.
  */
 import { Fieldset } from '@ark-ui/react/fieldset';
 import { css } from '../../../styled-system/css';
@@ -19,10 +20,17 @@ function yearOptions(): SelectOption[] {
 
 const legendClass = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const rowClass = css({ display: 'grid', gridTemplateColumns: '1.6fr 1fr 1.2fr', gap: '3' });
+const errorClass = css({ fontSize: 'sm', color: 'error.text', mt: '1.5' });
 
-type Props = { isInvalid: (name: 'birthMonth' | 'birthDay' | 'birthYear') => boolean };
+type Name = 'birthMonth' | 'birthDay' | 'birthYear';
+type Props = { errorOf: (name: Name) => string | null };
 
-export function BirthdayFields({ isInvalid }: Props) {
+const errorIdOf = (name: Name) => `register-${name}-error`;
+
+export function BirthdayFields({ errorOf }: Props) {
+  const names: Name[] = ['birthMonth', 'birthDay', 'birthYear'];
+  // Links a select to its message (only while there is one) and marks it invalid.
+  const described = (name: Name) => ({ invalid: Boolean(errorOf(name)), 'aria-describedby': errorOf(name) ? errorIdOf(name) : undefined });
   return (
     <Fieldset.Root className={css({ border: 'none', p: '0', m: '0', minW: '0' })}>
       <Fieldset.Legend className={legendClass}>Birthday</Fieldset.Legend>
@@ -34,7 +42,7 @@ export function BirthdayFields({ isInvalid }: Props) {
           placeholder="Month"
           options={monthOptions}
           defaultValue=""
-          invalid={isInvalid('birthMonth')}
+          {...described('birthMonth')}
           required
         />
         <SelectField
@@ -44,7 +52,7 @@ export function BirthdayFields({ isInvalid }: Props) {
           placeholder="Day"
           options={dayOptions}
           defaultValue=""
-          invalid={isInvalid('birthDay')}
+          {...described('birthDay')}
           required
         />
         <SelectField
@@ -54,10 +62,18 @@ export function BirthdayFields({ isInvalid }: Props) {
           placeholder="Year"
           options={yearOptions()}
           defaultValue=""
-          invalid={isInvalid('birthYear')}
+          {...described('birthYear')}
           required
         />
       </div>
+      {names.map((name) => {
+        const message = errorOf(name);
+        return message ? (
+          <p key={name} id={errorIdOf(name)} className={errorClass}>
+            {message}
+          </p>
+        ) : null;
+      })}
     </Fieldset.Root>
   );
 }

@@ -13,14 +13,14 @@ export default function LoginForm() {
   return (
     <form className={authFormClass} method="post" noValidate onSubmit={(e) => void form.onSubmit(e)}>
       {form.error && <Alert>{form.error}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" required invalid={form.isInvalid('email')} />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required error={form.errorOf('email')} />
       <TextField
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         required
-        invalid={form.isInvalid('password')}
+        error={form.errorOf('password')}
       />
       <Button type="submit" size="lg" fullWidth disabled={!form.ready || form.busy}>
         {form.busy ? 'Signing in...' : 'Sign In'}

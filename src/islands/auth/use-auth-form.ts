@@ -1,10 +1,10 @@
 /**
  * NOTE: what the sign-in and registration forms share. Inputs are uncontrolled and read from the form on submit
  * (so typing before hydration is never lost); control `name`s must be the schema's keys. On submit: validate
- * with the shared schema (nothing is
- * sent when it fails), show the first problem in the form's alert and focus its field, send, then leave with a
- * full navigation to the safe `next` path so the server renders that page with the new session. Failures show
- * the server's `error` text, else the form's fallback (spec §8).
+ * with the shared schema (nothing is sent when it fails) and show every problem at once, each beside its own
+ * field (`errorOf(name)`), focusing the first invalid field in the form's order; otherwise send, then leave with
+ * a full navigation to the safe `next` path so the server renders that page with the new session. A failed send
+ * shows the server's `error` text, else the form's fallback, in the form's alert (`error`; spec §8).
  * `ready` is false until hydration: the submit button stays disabled so an early Enter cannot submit the form
  * natively (the page router would post it and reload an empty form) — HTML blocks implicit submission then.
  */
@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { serverMessageOf } from '../../client/api.ts';
 import { NEXT_PARAM } from '../../shared/constants.ts';
 import { safeNextPath } from '../../shared/routes.ts';
-import { firstIssue } from '../../shared/schemas/auth.ts';
+import { firstIssue, issuesByField } from '../../shared/schemas/auth.ts';
 
 type Options<S extends v.GenericSchema> = {
   schema: S;
@@ -21,9 +21,18 @@ type Options<S extends v.GenericSchema> = {
   failureMessage: string;
 };
 
+/** The first control of the form (in document order) whose name has a problem. */
+function firstInvalid(form: HTMLFormElement, errors: Record<string, string>): HTMLElement | null {
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute('name');
+    if (name && name in errors) return element as HTMLElement;
+  }
+  return null;
+}
+
 export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMessage }: Options<S>) {
   const [error, setError] = useState<string | null>(null);
-  const [invalidField, setInvalidField] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -34,15 +43,15 @@ export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMe
     const form = event.currentTarget;
     const parsed = v.safeParse(schema, Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const key = parsed.issues[0]?.path?.[0]?.key;
-      const name = typeof key === 'string' ? key : null;
-      setError(firstIssue(parsed.issues));
-      setInvalidField(name);
-      if (name) (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+      const errors = issuesByField(parsed.issues);
+      setFieldErrors(errors);
+      // A problem no field owns (none today) still shows, in the alert.
+      setError(Object.keys(errors).length === 0 ? firstIssue(parsed.issues) : null);
+      firstInvalid(form, errors)?.focus();
       return;
     }
     setError(null);
-    setInvalidField(null);
+    setFieldErrors({});
     setBusy(true);
     try {
       await send(parsed.output);
@@ -55,5 +64,6 @@ export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMe
     window.location.assign(safeNextPath(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
   }
 
-  return { error, busy, ready, onSubmit, isInvalid: (name: string) => invalidField === name };
+  const errorOf = (name: string): string | null => fieldErrors[name] ?? null;
+  return { error, busy, ready, onSubmit, errorOf };
 }

@@ -4,7 +4,7 @@
  * The shared createRoomSchema decides what is valid (its first message shows in the alert; nothing is sent).
  * Create goes to /chats/{room_id}; for a 1-on-1 that already exists the server answers that room.
  */
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { CHAT_NAME_MAX } from '../../shared/constants.ts';
 import { createRoom } from '../../stores/create-chat-room.ts';
@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 import { FriendPicker, KindChoice, NoFriends, type ChatKind } from './CreateChatFields.tsx';
 import { useFriends } from './use-friends.ts';
 
@@ -34,35 +35,24 @@ export function CreateChatDialog({ open, onOpenChange }: Props) {
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<number[]>([]);
   const [friendId, setFriendId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setKind('group');
-    setName('');
-    setPicked([]);
-    setFriendId('');
-    setError(null);
-    setBusy(false);
-  }, [open]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setError(null);
-    setBusy(true);
-    const input =
-      kind === 'group' ? { name, user_ids: picked, is_group: true } : { user_ids: friendId ? [Number(friendId)] : [], is_group: false };
-    const outcome = await createRoom(input);
-    if (outcome.error !== undefined) {
-      setError(outcome.error);
-      setBusy(false);
-      return;
-    }
-    onOpenChange(false);
-    await goToRoom(outcome.room_id);
-  }
+  const { error, busy, onSubmit } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => {
+      setKind('group');
+      setName('');
+      setPicked([]);
+      setFriendId('');
+    },
+    save: async () => {
+      const input =
+        kind === 'group' ? { name, user_ids: picked, is_group: true } : { user_ids: friendId ? [Number(friendId)] : [], is_group: false };
+      const outcome = await createRoom(input);
+      if (outcome.error !== undefined) return outcome.error;
+      void goToRoom(outcome.room_id); // the dialog closes as the navigation starts
+      return null;
+    },
+  });
 
   const noFriends = friends !== null && friends.length === 0;
   const footer = (
@@ -87,7 +77,7 @@ export function CreateChatDialog({ open, onOpenChange }: Props) {
       ) : noFriends ? (
         <NoFriends />
       ) : (
-        <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
           {error && <Alert>{error}</Alert>}
           <KindChoice value={kind} onChange={setKind} disabled={busy} />
           {kind === 'group' ? (

@@ -1,22 +1,27 @@
 /**
- * 'Leave Group' (spec §2): asks 'Are you sure you want to leave this group?'; Leave sends the request and goes to
- * /chats (the others are told through `user_left_chat`); a refusal stays with the message.
+ * Leaving a room: for a group, 'Leave Group' asks 'Are you sure you want to leave this group?' (spec §2); for a
+ * 1-on-1, 'Leave Chat' explains that it only hides the chat until the other person writes again (ADR 022).
+ * Leave sends the request and goes to /chats (others are told through the live events); a refusal stays with
+ * the message.
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { leaveGroup } from '../../stores/chat-room-actions.ts';
+import { leaveRoom } from '../../stores/chat-room-actions.ts';
+import { $chatRoom } from '../../stores/chat-room.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function LeaveDialog({ open, onOpenChange }: Props) {
+  const { isGroup, name } = useStore($chatRoom, { keys: ['isGroup', 'name'] });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function leave() {
     setBusy(true);
     setError(null);
-    const problem = await leaveGroup();
+    const problem = await leaveRoom();
     setBusy(false);
     if (problem) setError(problem);
   }
@@ -25,13 +30,17 @@ export function LeaveDialog({ open, onOpenChange }: Props) {
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Leave Group"
+      title={isGroup ? 'Leave Group' : 'Leave Chat'}
       confirmLabel="Leave"
       busyLabel="Leaving..."
       busy={busy}
       onConfirm={() => void leave()}
     >
-      <p>Are you sure you want to leave this group?</p>
+      {isGroup ? (
+        <p>Are you sure you want to leave this group?</p>
+      ) : (
+        <p>Hide this chat? It comes back when {name} writes again. They keep the conversation.</p>
+      )}
       {error && <Alert>{error}</Alert>}
     </ConfirmDialog>
   );

@@ -4,7 +4,7 @@
  * keeps it open with the message.
  */
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { CHAT_NAME_MAX } from '../../shared/constants.ts';
 import { chatNameField } from '../../shared/schemas/chat.ts';
@@ -14,6 +14,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 const FORM_ID = 'rename-group-form';
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -21,26 +22,20 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 export function RenameDialog({ open, onOpenChange }: Props) {
   const current = useStore($chatRoom, { keys: ['name'] }).name;
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setName($chatRoom.get().name);
-    setError(null);
-  }, [open]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(chatNameField, name);
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setSaving(true);
-    const problem = await renameGroup(parsed.output);
-    setSaving(false);
-    if (problem) setError(problem);
-    else onOpenChange(false);
-  }
+  const {
+    error,
+    busy: saving,
+    onSubmit,
+  } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => setName($chatRoom.get().name),
+    save: async () => {
+      const parsed = v.safeParse(chatNameField, name);
+      return parsed.success ? renameGroup(parsed.output) : parsed.issues[0].message;
+    },
+  });
 
   return (
     <Dialog
@@ -52,7 +47,7 @@ export function RenameDialog({ open, onOpenChange }: Props) {
       initialFocusRef={inputRef}
       footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
-      <form id={FORM_ID} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form id={FORM_ID} noValidate onSubmit={onSubmit}>
         {error && <Alert>{error}</Alert>}
         <TextField
           ref={inputRef}

@@ -1,7 +1,7 @@
 /**
  * The room's top bar (spec §2 "Chat room"): 'Back to chats', the room name as the page heading (live: a rename
  * shows at once), who is in a group, a 'Muted' mark, and the room's controls: the group menu for groups, a
- * Mute/Unmute button for 1-on-1 rooms (once the room has loaded).
+ * Mute/Unmute button and the chat menu (Leave Chat) for 1-on-1 rooms (once the room has loaded).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { $chatRoom } from '../../stores/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { DirectMenu } from './DirectMenu.tsx';
 import { GroupMenu } from './GroupMenu.tsx';
 
 const barClass = css({
@@ -70,7 +71,15 @@ export function RoomHeader({ me }: { me: { id: number } }) {
         {ready && room.isGroup && <p className={subtitleClass}>{peopleLine(others, room.muted)}</p>}
         {ready && !room.isGroup && room.muted && <p className={subtitleClass}>Muted</p>}
       </div>
-      {ready && (room.isGroup ? <GroupMenu me={me} /> : <MuteButton muted={room.muted} />)}
+      {ready &&
+        (room.isGroup ? (
+          <GroupMenu me={me} />
+        ) : (
+          <>
+            <MuteButton muted={room.muted} />
+            <DirectMenu />
+          </>
+        ))}
     </header>
   );
 }

@@ -1,15 +1,21 @@
 /**
  * A post's comments and the composer, used by the post modal and the comments drawer. Opening it fetches the post
  * and its comments (GET /media/{id}, oldest first; 'Load more comments' pages on); an empty list says so; a failed load offers a retry.
+ * Comments you wrote, and every comment under your own post, carry 'Delete comment' (with a confirm).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import type { CommentItem } from '../../shared/api-types.ts';
 import { $comments, commentsOf, loadComments, loadMoreComments, openPost } from '../../stores/comments.ts';
+import { mayDeleteComment } from '../../stores/media-reducers.ts';
+import { $posts } from '../../stores/posts.ts';
+import { $session } from '../../stores/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentList } from './CommentList.tsx';
+import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
 import { mutedClass } from './styles.ts';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -19,6 +25,10 @@ const errorClass = css({ display: 'flex', alignItems: 'center', gap: '3', color:
 /** `composer` false leaves the composer to the caller (e.g. pinned under a scrolling list). */
 export function CommentsSection({ postId, composer = true }: { postId: number; composer?: boolean }) {
   const state = commentsOf(useStore($comments, { keys: [postId] }), postId);
+  const authorId = useStore($posts, { keys: [postId] })[postId]?.user.user_id;
+  const myId = useStore($session, { keys: ['user'] }).user?.id;
+  const [deleting, setDeleting] = useState<CommentItem | null>(null);
+  const canDelete = (comment: CommentItem) => authorId !== undefined && mayDeleteComment(comment, authorId, myId);
 
   useEffect(() => {
     void openPost(postId);
@@ -34,7 +44,7 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
       ) : state.items.length === 0 && !state.error ? (
         <p className={mutedClass}>No comments yet</p>
       ) : (
-        <CommentList comments={state.items} />
+        <CommentList comments={state.items} canDelete={canDelete} onDelete={setDeleting} />
       )}
       {state.hasNext && (
         <Button variant="ghost" size="sm" onClick={() => void loadMoreComments(postId)} disabled={state.loading}>
@@ -50,6 +60,7 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
         </p>
       )}
       {composer && <CommentComposer postId={postId} />}
+      <DeleteCommentDialog postId={postId} comment={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -3,8 +3,7 @@
  * and Save ('Saving...' while busy). Saving disables the controls; success reloads the profile and closes, a
  * failure keeps the dialog open with the message.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { BIO_MAX } from '../../shared/schemas/profile.ts';
 import { $profile, saveBio } from '../../stores/profile.ts';
@@ -12,6 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 const FORM_ID = 'edit-bio-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -19,25 +19,18 @@ const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function BioDialog({ open, onOpenChange }: Props) {
-  const saving = useStore($profile, { keys: ['saving'] }).saving;
   const [bio, setBio] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setBio($profile.get().bio);
-    setError(null);
-  }, [open]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setError(null);
-    const message = await saveBio(bio);
-    if (message) setError(message);
-    else onOpenChange(false);
-  }
+  const {
+    error,
+    busy: saving,
+    onSubmit,
+  } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => setBio($profile.get().bio),
+    save: () => saveBio(bio),
+  });
 
   const tooLong = bio.trim().length > BIO_MAX;
 
@@ -50,7 +43,7 @@ export function BioDialog({ open, onOpenChange }: Props) {
       initialFocusRef={textareaRef}
       footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
-      <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
         {error && <Alert>{error}</Alert>}
         <TextArea
           ref={textareaRef}

@@ -20,6 +20,7 @@ import { PictureDialog } from './PictureDialog.tsx';
 import { PlatformsDialog } from './PlatformsDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
 import { SectionCard } from './SectionCard.tsx';
+import { visibilityHint } from './visibility-labels.ts';
 
 type Open = 'picture' | 'bio' | 'platforms' | 'blocked' | PeopleList | null;
 
@@ -45,6 +46,7 @@ const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base:
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', maxW: 'lg' });
 const bioClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const hintClass = css({ fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted', whiteSpace: 'nowrap' });
 const mutedClass = css({ color: 'fg.muted' });
 const blockedTextClass = css({ color: 'fg.muted', fontSize: 'sm', mb: '3' });
 const handlesClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '6', rowGap: '2', m: '0' });
@@ -127,7 +129,12 @@ export default function OwnProfile() {
                 {handles.map(({ platform, handle }) => (
                   <div key={platform.id} className={css({ display: 'contents' })}>
                     <dt className={handleLabelClass}>{platform.label}</dt>
-                    <dd className={handleValueClass}>{handle}</dd>
+                    <dd className={handleValueClass}>
+                      {handle}
+                      {visibilityHint(profile.handleVisibility[platform.id]) && (
+                        <span className={hintClass}> · {visibilityHint(profile.handleVisibility[platform.id])}</span>
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -15,6 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { fileStageClass, fileStageEmptyClass } from '../../ui/stage-styles.ts';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 import { cropToJpeg } from './crop-to-jpeg.ts';
 
 const INITIAL_CROP_PERCENT = 90;
@@ -39,19 +40,24 @@ export function PictureDialog({ open, onOpenChange }: Props) {
   const [file, setFile] = useState<{ url: string; name: string } | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [completed, setCompleted] = useState<PercentCrop | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-
   // Every opening starts empty, and closing lets the last pick (and its object URL) go.
-  useEffect(() => {
-    setFile(null);
-    setCrop(undefined);
-    setCompleted(null);
-    setError(null);
-  }, [open]);
+  const { error, setError, busy, submit } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => {
+      setFile(null);
+      setCrop(undefined);
+      setCompleted(null);
+    },
+    save: async () => {
+      const image = imageRef.current;
+      if (!image || !completed) return 'Choose a picture first';
+      return cropToJpeg(image, completed).then(uploadPicture, () => 'The picture could not be prepared');
+    },
+  });
   useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
@@ -82,17 +88,6 @@ export function PictureDialog({ open, onOpenChange }: Props) {
     setError('This file could not be read as an image');
   }
 
-  async function upload() {
-    const image = imageRef.current;
-    if (!image || !completed || busy) return;
-    setBusy(true);
-    setError(null);
-    const message = await cropToJpeg(image, completed).then(uploadPicture, () => 'The picture could not be prepared');
-    setBusy(false);
-    if (message) setError(message);
-    else onOpenChange(false);
-  }
-
   const canUpload = Boolean(file && completed && completed.width > 0 && completed.height > 0) && !busy;
 
   return (
@@ -107,7 +102,7 @@ export function PictureDialog({ open, onOpenChange }: Props) {
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void upload()} disabled={!canUpload} aria-busy={busy}>
+          <Button onClick={() => void submit()} disabled={!canUpload} aria-busy={busy}>
             {busy ? 'Uploading...' : 'Upload'}
           </Button>
         </>

@@ -1,21 +1,26 @@
 /**
  * The Edit Platforms dialog (spec §2, §4): one field per PLATFORMS entry (Discord, PlayStation, Xbox, Steam,
  * Nintendo). Save sends one PUT per handle that changed (the store decides); an emptied field clears the handle.
- * Saving disables the controls; success reloads the profile and closes, a failure keeps the dialog open.
+ * Beside each field, 'Who can see this' (Everyone / Friends / Only me) sets that handle's visibility; a changed
+ * setting is saved with the handles. Saving disables the controls; success reloads the profile and closes, a
+ * failure keeps the dialog open.
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { PLATFORMS, type PlatformId } from '../../shared/schemas/profile.ts';
+import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../shared/schemas/profile.ts';
 import { $profile, handleOf, savePlatforms } from '../../stores/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
+import { SelectField } from '../../ui/SelectField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
+import { VISIBILITY_OPTIONS } from './visibility-labels.ts';
 
 const FORM_ID = 'edit-platforms-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const introClass = css({ color: 'fg.muted', fontSize: 'sm' });
+const rowClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr 8.5rem', sm: '1fr 10rem' }, gap: '3', alignItems: 'start' });
 
 const PLACEHOLDERS: Record<PlatformId, string> = {
   discord: 'Discord username',
@@ -35,25 +40,22 @@ function currentValues(): Values {
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function PlatformsDialog({ open, onOpenChange }: Props) {
-  const saving = useStore($profile, { keys: ['saving'] }).saving;
   const [values, setValues] = useState<Values>(currentValues);
-  const [error, setError] = useState<string | null>(null);
+  const [visibility, setVisibility] = useState<HandleVisibilitySettings>(() => $profile.get().handleVisibility);
   const firstRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(currentValues());
-    setError(null);
-  }, [open]);
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setError(null);
-    const message = await savePlatforms(values);
-    if (message) setError(message);
-    else onOpenChange(false);
-  }
+  const {
+    error,
+    busy: saving,
+    onSubmit,
+  } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => {
+      setValues(currentValues());
+      setVisibility($profile.get().handleVisibility);
+    },
+    save: () => savePlatforms(values, visibility),
+  });
 
   return (
     <Dialog
@@ -64,23 +66,33 @@ export function PlatformsDialog({ open, onOpenChange }: Props) {
       initialFocusRef={firstRef}
       footer={<FormDialogFooter formId={FORM_ID} saving={saving} onCancel={() => onOpenChange(false)} />}
     >
-      <form id={FORM_ID} className={formClass} noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
         <p className={introClass}>Leave a field empty to remove that platform.</p>
         {error && <Alert>{error}</Alert>}
         {PLATFORMS.map((platform, index) => (
-          <TextField
-            key={platform.id}
-            ref={index === 0 ? firstRef : undefined}
-            label={platform.label}
-            name={platform.key}
-            placeholder={PLACEHOLDERS[platform.id]}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={platform.max}
-            value={values[platform.id]}
-            onChange={(e) => setValues((prev) => ({ ...prev, [platform.id]: e.target.value }))}
-            disabled={saving}
-          />
+          <div key={platform.id} className={rowClass}>
+            <TextField
+              ref={index === 0 ? firstRef : undefined}
+              label={platform.label}
+              name={platform.key}
+              placeholder={PLACEHOLDERS[platform.id]}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={platform.max}
+              value={values[platform.id]}
+              onChange={(e) => setValues((prev) => ({ ...prev, [platform.id]: e.target.value }))}
+              disabled={saving}
+            />
+            <SelectField
+              label="Who can see this"
+              accessibleName={`Who can see your ${platform.label}`}
+              name={`${platform.id}_visibility`}
+              options={VISIBILITY_OPTIONS}
+              value={visibility[platform.id]}
+              onChange={(e) => setVisibility((prev) => ({ ...prev, [platform.id]: e.target.value as HandleVisibility }))}
+              disabled={saving}
+            />
+          </div>
         ))}
       </form>
     </Dialog>

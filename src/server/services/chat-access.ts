@@ -26,11 +26,16 @@ export async function membershipOf(exec: Executor, roomId: number, userId: numbe
   return row;
 }
 
-/** Locks the room for a membership change, then checks the caller is in it and it is a group. */
-export async function lockGroupOf(tx: Tx, roomId: number, userId: number): Promise<ChatRoomRow> {
+/** Locks the room for a membership change, then checks the caller is in it (any kind of room). */
+export async function lockRoomOf(tx: Tx, roomId: number, userId: number): Promise<ChatRoomRow> {
   const [locked] = await tx.select().from(chatRooms).where(eq(chatRooms.id, roomId)).for('update');
   if (!locked) throw chatNotFound();
-  const { room } = await membershipOf(tx, roomId, userId);
+  return (await membershipOf(tx, roomId, userId)).room;
+}
+
+/** Locks the room for a membership change, then checks the caller is in it and it is a group. */
+export async function lockGroupOf(tx: Tx, roomId: number, userId: number): Promise<ChatRoomRow> {
+  const room = await lockRoomOf(tx, roomId, userId);
   if (!room.isGroup) throw badRequest('Only group chats can be changed this way');
   return room;
 }

@@ -5,6 +5,7 @@
  * `user_added_to_chat` to everyone now in it, `user_removed_from_chat` to everyone then in it, `left_chat` to
  * the leaver's other tabs and `user_left_chat` to those who stay. Nobody adds someone blocked either way with them
  * (403); people already sharing a group keep talking there after a block (ADR 021).
+ * Leaving a 1-on-1 only hides it (see `hideDirect`): the other person keeps the room and its history.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ChatPerson } from '../../shared/chat-types.ts';
@@ -14,7 +15,8 @@ import { chatMessages, chatParticipants, chatRooms } from '../db/schema/index.ts
 import { transaction, type Tx } from '../db/transaction.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { requireInteraction } from './blocks.service.ts';
-import { FRIENDS_ONLY, friendsAmong, lockGroupOf, participantsOf } from './chat-access.ts';
+import { FRIENDS_ONLY, friendsAmong, lockGroupOf, lockRoomOf, participantsOf } from './chat-access.ts';
+import { hideDirect } from './chat-hide.queries.ts';
 import { ServiceError, badRequest, conflict } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Person } from './people.ts';
@@ -72,10 +74,16 @@ export function createChatGroupsService(deps: { db: Db; bus: EventBus; storage: 
     async leave(me: Person, roomId: number): Promise<{ room_id: number }> {
       let orphanedKeys: string[] = [];
       await transaction(db, async (tx, afterCommit) => {
-        const room = await lockGroupOf(tx, roomId, me.id);
+        const room = await lockRoomOf(tx, roomId, me.id);
+        const leftUser = { id: me.id, username: me.username };
+        if (!room.isGroup) {
+          // A 1-on-1 stays (the other person keeps the history); it is hidden for you until someone writes.
+          await hideDirect(tx, roomId, me.id, room.lastMessageId ?? 0);
+          afterCommit(() => bus.toUsers([me.id], 'left_chat', { room_id: roomId, left_user: leftUser }));
+          return;
+        }
         await tx.delete(chatParticipants).where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, me.id)));
         const stay = await participantsOf(tx, roomId);
-        const leftUser = { id: me.id, username: me.username };
         if (stay.length === 0) {
           orphanedKeys = await imageKeysOf(tx, roomId);
           await tx.delete(chatRooms).where(eq(chatRooms.id, roomId));

@@ -1,6 +1,7 @@
 /**
  * NOTE: the chats list in one query (spec §3 "Chat room (list)"): newest activity first; a 1-on-1 is named after
  * the other person; unread counts stop at UNREAD_COUNT_CAP (the badge shows rooms, the row at most that).
+ * A 1-on-1 the person left is skipped until a message newer than the one it was hidden at (chat-hide.queries.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { ChatRoomSummary } from '../../shared/chat-types.ts';
@@ -53,6 +54,7 @@ export async function listRooms(
       where op.room_id = r.id and op.user_id <> p.user_id limit 1
     ) other on not r.is_group
     where p.user_id = ${userId} ${after}
+      and (p.hidden_through_message_id is null or coalesce(r.last_message_id, 0) > p.hidden_through_message_id)
     order by ${activity} desc, r.id desc
     limit ${page.limit + 1}`);
   const rows = result.rows.slice(0, page.limit);

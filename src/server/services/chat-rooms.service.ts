@@ -13,6 +13,7 @@ import { isUniqueViolation, transaction } from '../db/transaction.ts';
 import { requireInteraction } from './blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.ts';
 import { pageAfter, pageBefore } from './chat-messages-query.ts';
+import { unhideDirect } from './chat-hide.queries.ts';
 import { listRooms, roomsCursorOf } from './chat-rooms-query.ts';
 import { ServiceError, badRequest } from './errors.ts';
 import type { EventBus } from './event-bus.ts';
@@ -31,6 +32,12 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
     return row?.id ?? null;
   }
 
+  /** Starting a 1-on-1 that exists answers it, and brings it back to your list if you had left it. */
+  async function reopened(roomId: number, userId: number): Promise<CreateRoomResponse> {
+    await unhideDirect(db, roomId, userId);
+    return { room_id: roomId, created: false };
+  }
+
   return {
     async create(me: Person, input: CreateRoom): Promise<CreateRoomResponse> {
       if (input.user_ids.includes(me.id)) throw badRequest('You are always in your own chats: choose other people');
@@ -40,7 +47,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       const directKey = input.is_group ? null : directKeyOf(me.id, input.user_ids[0]!);
       if (directKey) {
         const existing = await existingDirect(directKey);
-        if (existing) return { room_id: existing, created: false };
+        if (existing) return reopened(existing, me.id);
       }
       try {
         const roomId = await transaction(db, async (tx) => {
@@ -63,7 +70,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       } catch (err) {
         // Both people started the same 1-on-1 at once: the other insert won, and that room is the answer.
         const raced = directKey && isUniqueViolation(err) ? await existingDirect(directKey) : null;
-        if (raced) return { room_id: raced, created: false };
+        if (raced) return reopened(raced, me.id);
         throw err;
       }
     },

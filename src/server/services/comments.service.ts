@@ -4,6 +4,8 @@
  * Content arrives validated by the shared commentSchema (trimmed, non-empty, bounded). Between people blocked
  * either way (ADR 021): the post is 404 for the other (listing and commenting alike), and comments by someone
  * blocked with the viewer are left out of the list in the same SQL; `comment_count` stays the stored count.
+ * Deleting: the comment's author and the post's owner may delete it (ADR 022); for anyone else, and for a comment
+ * that is not under that post, it does not exist (404). The count drops in the same transaction.
  */
 import { and, asc, eq, gt, not } from 'drizzle-orm';
 import type { CommentResponse, CommentsResponse } from '../../shared/api-types.ts';
@@ -16,8 +18,11 @@ import { ServiceError } from './errors.ts';
 import { commentColumns, toComment } from './media-items.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Person } from './people.ts';
+import { commentWithOwner, deleteComment } from './comments.queries.ts';
 import { bumpCounter, notifyAuthor, visiblePostFor } from './post-activity.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';
+
+export const COMMENT_NOT_FOUND = 'Comment not found';
 
 export function createCommentsService(deps: { db: Db; notifications: NotificationsService }) {
   const { db, notifications } = deps;
@@ -56,6 +61,16 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
           .where(eq(mediaComments.id, inserted!.id));
         await notifyAuthor(notifications, tx, afterCommit, { authorId: bumped.authorId, actor: me, mediaId, type: 'comment' });
         return { comment: toComment(row!), comment_count: bumped.value };
+      });
+    },
+
+    async remove(me: Person, mediaId: number, commentId: number): Promise<{ comments_count: number }> {
+      return transaction(db, async (tx) => {
+        const found = await commentWithOwner(tx, mediaId, commentId);
+        if (!found || (found.authorId !== me.id && found.ownerId !== me.id)) throw new ServiceError(404, COMMENT_NOT_FOUND);
+        await deleteComment(tx, commentId);
+        const bumped = await bumpCounter(tx, mediaId, 'commentsCount', -1);
+        return { comments_count: bumped.value };
       });
     },
   };

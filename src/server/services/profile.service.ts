@@ -4,15 +4,17 @@
  * following list at most PEOPLE_LIST_LIMIT people, newest first, leaving out anyone blocked either way with the
  * viewer (in the same SQL); the *_count fields are always exact, hidden people included. Someone blocked either
  * way with the viewer has no profile for them: 404 'User not found', as for an unknown name (ADR 021).
+ * Another user's handles pass through handle-visibility.ts: hidden ones answer null, as if never set.
  */
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Consoles, OtherProfileResponse, OwnProfileResponse, PersonRef } from '../../shared/api-types.ts';
 import { PEOPLE_LIST_LIMIT } from '../../shared/constants.ts';
-import type { PlatformId } from '../../shared/schemas/profile.ts';
+import type { HandleVisibility, HandleVisibilitySettings, PlatformId } from '../../shared/schemas/profile.ts';
 import type { Db } from '../db/client.ts';
 import { follows, friendships, profilePictures, profiles, users } from '../db/schema/index.ts';
 import type { FriendsService } from './friends.service.ts';
 import { eitherBlocked } from './blocks.queries.ts';
+import { settingsOf, visibleHandles } from './handle-visibility.ts';
 import { findVisiblePerson, type Person } from './people.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -89,7 +91,7 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
       following_count: known.following_count,
       has_picture: known.has_picture,
     };
-    return { profile, known };
+    return { profile, known, visibility: row?.handleVisibility };
   }
 
   async function upsert(userId: number, changes: Partial<Pick<ProfileRow, 'bio' | HandleColumn>>) {
@@ -102,15 +104,20 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
 
   return {
     async own(me: Person): Promise<OwnProfileResponse> {
-      const { profile, known } = await load(me, me.id);
-      return { ...profile, friends_count: known.friends_count };
+      const { profile, known, visibility } = await load(me, me.id);
+      return { ...profile, friends_count: known.friends_count, handle_visibility: settingsOf(visibility) };
     },
 
     /** Another user's profile by username (case-insensitive); 404 'User not found', also when blocked either way. */
     async other(viewerId: number, username: string): Promise<OtherProfileResponse> {
       const person = await findVisiblePerson(db, viewerId, username);
-      const [{ profile, known }, relationship] = await Promise.all([load(person, viewerId), friends.relationship(viewerId, person.id)]);
-      return { ...profile, ...relationship, is_following: known.is_following, follows_you: known.follows_you };
+      const [{ profile, known, visibility }, relationship] = await Promise.all([
+        load(person, viewerId),
+        friends.relationship(viewerId, person.id),
+      ]);
+      const viewer = { isOwner: viewerId === person.id, isFriend: relationship.friendship_status === 'accepted' };
+      const shown = visibleHandles(profile, visibility, viewer);
+      return { ...shown, ...relationship, is_following: known.is_following, follows_you: known.follows_you };
     },
 
     async setBio(userId: number, bio: string): Promise<void> {
@@ -120,6 +127,21 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
     /** Sets one platform handle; null clears it. */
     async setHandle(userId: number, platform: PlatformId, value: string | null): Promise<void> {
       await upsert(userId, { [HANDLE_COLUMNS[platform]]: value });
+    },
+
+    /** Sets who may see one handle ('everyone' removes the setting); answers every platform's setting. */
+    async setVisibility(userId: number, platform: PlatformId, visibility: HandleVisibility): Promise<HandleVisibilitySettings> {
+      const next =
+        visibility === 'everyone'
+          ? sql`${profiles.handleVisibility} - ${platform}::text`
+          : sql`${profiles.handleVisibility} || jsonb_build_object(${platform}::text, ${visibility}::text)`;
+      const initial = visibility === 'everyone' ? {} : { [platform]: visibility };
+      const [row] = await db
+        .insert(profiles)
+        .values({ userId, handleVisibility: initial, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: profiles.userId, set: { handleVisibility: next, updatedAt: new Date() } })
+        .returning({ visibility: profiles.handleVisibility });
+      return settingsOf(row?.visibility);
     },
   };
 }

@@ -1,6 +1,8 @@
 /**
  * NOTE: the sign-in and registration shapes, used by the forms (before sending) and by the API (on receipt).
- * Messages are user-facing and name the field.
+ * Messages are user-facing and name the field. The cross-field rules (matching passwords, a real and old
+ * enough birthday) are partial checks: each runs as soon as its own fields are valid, so a form can show every
+ * problem at once (`issuesByField`) while the API answers the first.
  */
 import * as v from 'valibot';
 import { birthYearRange, isOldEnough, isRealDate } from './birthday.ts';
@@ -28,6 +30,8 @@ export const loginSchema = requiredObject({
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 
+const BIRTHDAY_PATHS = [['birthMonth'], ['birthDay'], ['birthYear']] as const;
+
 export const registerSchema = v.pipe(
   requiredObject({
     email: emailField,
@@ -49,22 +53,32 @@ export const registerSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((input) => input.password === input.confirmPassword, PASSWORDS_DO_NOT_MATCH),
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, PASSWORDS_DO_NOT_MATCH),
     ['confirmPassword'],
   ),
   v.forward(
-    v.check((b) => isRealDate(b), 'Birthday is not a real date'),
+    v.partialCheck(BIRTHDAY_PATHS, (b) => isRealDate(b), 'Birthday is not a real date'),
     ['birthDay'],
   ),
   v.forward(
-    v.check((b) => isOldEnough(b), `You must be at least ${MIN_AGE_YEARS} years old to join`),
+    v.partialCheck(BIRTHDAY_PATHS, (b) => isOldEnough(b), `You must be at least ${MIN_AGE_YEARS} years old to join`),
     ['birthYear'],
   ),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterData = v.InferOutput<typeof registerSchema>;
 
-/** The first issue's message: what a form shows and what the API answers as `{ error }`. */
+/** The first message for each top-level field (the form shows each beside its field), in the order found. */
+export function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && !(key in byField)) byField[key] = issue.message;
+  }
+  return byField;
+}
+
+/** The first issue's message: what the API answers as `{ error }`. */
 export function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues[0]?.message ?? 'Invalid input';
 }

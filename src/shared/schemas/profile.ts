@@ -24,6 +24,19 @@ export type HandleVisibility = (typeof HANDLE_VISIBILITIES)[number];
 export type Platform = (typeof PLATFORMS)[number];
 export type PlatformId = Platform['id'];
 
+/** Every platform's setting, absent ones filled in as 'everyone'. */
+export type HandleVisibilitySettings = Record<PlatformId, HandleVisibility>;
+
+/** PUT /profile/visibility: who may see one platform's handle. */
+export const visibilitySchema = requiredObject({
+  platform: v.picklist(
+    PLATFORMS.map((p) => p.id),
+    `Platform must be one of ${PLATFORMS.map((p) => p.id).join(', ')}`,
+  ),
+  visibility: v.picklist(HANDLE_VISIBILITIES, `Visibility must be one of ${HANDLE_VISIBILITIES.join(', ')}`),
+});
+export type VisibilityInput = v.InferOutput<typeof visibilitySchema>;
+
 const handleField = (label: string, max: number) =>
   v.pipe(
     v.nullable(v.string(`${label} is required`), ''),

@@ -1,6 +1,7 @@
-/** The pure rules behind likes and paging (src/stores/media-reducers.ts). */
+/** The pure rules behind likes, paging and deleting comments (src/stores/media-reducers.ts). */
 import { describe, expect, it } from 'vitest';
-import { appendPage, flipLike } from '../../../src/stores/media-reducers.ts';
+import type { CommentItem } from '../../../src/shared/api-types.ts';
+import { appendPage, flipLike, mayDeleteComment, previewAfterDelete } from '../../../src/stores/media-reducers.ts';
 
 describe('flipLike (spec §4 optimistic toggle)', () => {
   it('likes: liked becomes true and the count goes up by one', () => {
@@ -38,5 +39,29 @@ describe('appendPage (paging never lists a post twice)', () => {
     const listed = [2];
     appendPage(listed, posts(1));
     expect(listed).toEqual([2]);
+  });
+});
+
+describe('deleting comments', () => {
+  const comment = (id: number, userId: number): CommentItem => ({
+    id,
+    content: `c${id}`,
+    created_at: '2026-11-23T09:00:00.000Z',
+    user: { user_id: userId, username: `u${userId}`, has_picture: false },
+  });
+
+  it('the author and the post owner may delete a comment; anyone else (or nobody signed in) may not', () => {
+    expect(mayDeleteComment(comment(1, 7), 3, 7)).toBe(true); // its author
+    expect(mayDeleteComment(comment(1, 7), 3, 3)).toBe(true); // the post's owner
+    expect(mayDeleteComment(comment(1, 7), 3, 9)).toBe(false);
+    expect(mayDeleteComment(comment(1, 7), 3, null)).toBe(false);
+    expect(mayDeleteComment(comment(1, 7), 3, undefined)).toBe(false);
+  });
+
+  it("mends the card's preview: the newest loaded comment takes a deleted newest one's place", () => {
+    const loaded = [comment(1, 7), comment(2, 8), comment(3, 9)];
+    expect(previewAfterDelete([comment(3, 9)], loaded, 3)).toEqual([comment(2, 8)]);
+    expect(previewAfterDelete([comment(3, 9)], loaded, 1)).toEqual([comment(3, 9)]);
+    expect(previewAfterDelete([comment(3, 9)], [comment(3, 9)], 3)).toEqual([]);
   });
 });

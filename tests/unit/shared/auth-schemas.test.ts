@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH, firstIssue, loginSchema, registerSchema } from '../../../src/shared/schemas/auth.ts';
+import { PASSWORDS_DO_NOT_MATCH, firstIssue, issuesByField, loginSchema, registerSchema } from '../../../src/shared/schemas/auth.ts';
 import { MISSING_FIELD_MESSAGES, buildRegistration } from '../../factories/users.ts';
 
 /** The message a form shows and the API answers for this input, or 'ok'. */
@@ -107,5 +107,41 @@ describe('loginSchema', () => {
     [{ email: 'gamer@savepoint.test', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
   ])('%o → %s', (input, expected) => {
     expect(loginMessage(input)).toBe(expected);
+  });
+});
+
+describe('issuesByField (every problem at once, one per field)', () => {
+  const byField = (input: unknown) => {
+    const result = v.safeParse(registerSchema, input);
+    return result.success ? {} : issuesByField(result.issues);
+  };
+
+  it('reports mismatching passwords even when the birthday is missing', () => {
+    const input: Record<string, unknown> = { ...buildRegistration({ confirmPassword: 'not-the-same' }), birthMonth: '', birthDay: '' };
+    expect(byField(input)).toEqual({
+      birthMonth: 'Birth month is required',
+      birthDay: 'Birth day is required',
+      confirmPassword: PASSWORDS_DO_NOT_MATCH,
+    });
+    // The API still answers the first problem alone.
+    expect(registerMessage(input)).toBe('Birth month is required');
+  });
+
+  it('reports a bad email and a bad username together, and the age rule once the birthday is whole', () => {
+    const young = { birthYear: String(new Date().getFullYear() - 1), birthMonth: '1', birthDay: '1' };
+    expect(byField({ ...buildRegistration({ email: 'nope', username: 'a' }), ...young })).toEqual({
+      email: 'Please enter a valid email address',
+      username: 'Username must be 3-30 characters',
+      birthYear: expect.stringMatching(/^You must be at least \d+ years old to join$/),
+    });
+  });
+
+  it('keeps the first message of a field and skips pathless issues', () => {
+    const issue = (key: string | null, message: string) =>
+      ({ message, path: key === null ? undefined : [{ key }] }) as unknown as v.BaseIssue<unknown>;
+    expect(issuesByField([issue('a', 'one'), issue('a', 'two'), issue(null, 'root'), issue('b', 'three')])).toEqual({
+      a: 'one',
+      b: 'three',
+    });
   });
 });

@@ -129,9 +129,10 @@ export const chatOperations: Operation[] = [
     method: 'post',
     path: '/chat/group/:roomId/leave',
     tag: 'chat',
-    summary: 'Leave a group; ownership passes to the longest-standing participant; pushes left_chat and user_left_chat',
+    summary:
+      'Leave a group (ownership passes to the longest-standing participant; pushes left_chat and user_left_chat), or hide a 1-on-1 from your list until a new message arrives or you start it again (pushes left_chat to your tabs)',
     signedIn: true,
-    responses: { 200: '{room_id}', ...group },
+    responses: { 200: '{room_id}', ...common },
   },
   {
     method: 'get',

@@ -113,4 +113,17 @@ export const mediaOperations: Operation[] = [
     signedIn: true,
     responses: { 201: '{comment, comment_count}', 400: 'empty or too long', 403: 'bad CSRF token', ...common },
   },
+  {
+    method: 'delete',
+    path: '/media/:id/comments/:commentId',
+    tag: 'media',
+    summary: "Delete a comment: its author or the post's owner; the post's count drops with it",
+    signedIn: true,
+    responses: {
+      200: '{message, comments_count}',
+      401: 'signed out',
+      403: 'bad CSRF token',
+      404: 'no such post or comment, not under that post, or not yours to delete',
+    },
+  },
 ];

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type {
+  CommentDeletedResponse,
   CommentResponse,
   CommentsResponse,
   LikeResponse,
@@ -17,6 +18,7 @@ import type {
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
+import { COMMENT_NOT_FOUND } from '../../services/comments.service.ts';
 import type { Services } from '../../services/index.ts';
 import { badRequest, ServiceError } from '../../services/errors.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
@@ -82,5 +84,11 @@ export function mediaRoutes(services: Services) {
       const me = signedInPerson(c);
       const { content } = await readJson(c, commentSchema);
       return c.json<CommentResponse>(await comments.add(me, mediaIdOf(c), content), 201);
+    })
+    .delete('/:id{[0-9]+}/comments/:commentId', async (c) => {
+      const me = signedInPerson(c);
+      const commentId = pathId(c, 'commentId', MAX_INT_ID, () => new ServiceError(404, COMMENT_NOT_FOUND));
+      const { comments_count } = await comments.remove(me, mediaIdOf(c), commentId);
+      return c.json<CommentDeletedResponse>({ message: 'Comment deleted', comments_count });
     });
 }

@@ -3,8 +3,14 @@
  * profile except `@{username}` paths. Pictures live in profile-picture.routes.ts (mounted here).
  */
 import { Hono, type Context } from 'hono';
-import type { FollowResponse, OtherProfileResponse, OwnProfileResponse, SearchResponse } from '../../../shared/api-types.ts';
-import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema } from '../../../shared/schemas/profile.ts';
+import type {
+  FollowResponse,
+  OtherProfileResponse,
+  OwnProfileResponse,
+  SearchResponse,
+  VisibilityResponse,
+} from '../../../shared/api-types.ts';
+import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
 import { ServiceError } from '../../services/errors.ts';
 import type { BlocksService } from '../../services/blocks.service.ts';
 import type { FollowsService } from '../../services/follows.service.ts';
@@ -46,6 +52,16 @@ export const profileOperations: Operation[] = [
     signedIn: true,
     responses: p.id === 'discord' ? edit : { ...edit, 404: 'unknown console' },
   })),
+  {
+    method: 'put',
+    path: '/profile/visibility',
+    tag: 'profile',
+    summary:
+      "Who may see one handle: {platform: discord|playstation|xbox|steam|nintendo, visibility: everyone|friends|nobody}; answers every platform's setting",
+    body: visibilitySchema,
+    signedIn: true,
+    responses: { ...edit, 200: '{message, handle_visibility}' },
+  },
   {
     method: 'get',
     path: '/profile/search',
@@ -104,6 +120,12 @@ export function profileRoutes(deps: {
       const { bio } = await readJson(c, bioSchema);
       await profile.setBio(caller.id, bio);
       return c.json({ message: 'Bio updated', bio });
+    })
+    .put('/visibility', async (c) => {
+      const caller = me(c);
+      const { platform, visibility } = await readJson(c, visibilitySchema);
+      const settings = await profile.setVisibility(caller.id, platform, visibility);
+      return c.json<VisibilityResponse>({ message: 'Visibility updated', handle_visibility: settings });
     })
     .get('/search', async (c) => {
       const caller = me(c);

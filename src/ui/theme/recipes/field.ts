@@ -19,6 +19,7 @@ const control = {
   // empty required field before the user typed anything.
   '&[data-invalid]': {
     borderColor: 'error.icon',
+    _hover: { borderColor: 'error.icon' },
     _focusVisible: { borderColor: 'error.icon', boxShadow: '0 0 0 1px var(--colors-error-icon)' },
   },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
