@@ -13,7 +13,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatMessage, CreateRoomResponse } from '../src/shared/chat-types.ts';
 import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/production-server.ts';
-import { buildRegistration } from '../tests/factories/users.ts';
+import { buildRegistration } from '../src/server/db/factories/users.ts';
 import { newVisitor, type ApiClient } from '../tests/integration/support/http-client.ts';
 import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
 import { startBareServer } from './throughput.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { credentialsOf } from '../factories/users.ts';
+import { credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';

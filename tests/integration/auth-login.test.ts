@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse, VerifyResponse } from '../../src/shared/api-types.ts';
-import { credentialsOf } from '../factories/users.ts';
+import { credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { ApiClient } from './support/http-client.ts';

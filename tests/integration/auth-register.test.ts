@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthResponse, VerifyResponse } from '../../src/shared/api-types.ts';
-import { MISSING_FIELD_MESSAGES, buildRegistration, uniqueName, type Registration } from '../factories/users.ts';
+import { MISSING_FIELD_MESSAGES, buildRegistration, uniqueName, type Registration } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';

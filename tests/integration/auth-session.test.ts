@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../src/shared/api-types.ts';
-import { credentialsOf } from '../factories/users.ts';
+import { credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signInElsewhere, signUp } from './support/accounts.ts';
 import { ApiClient } from './support/http-client.ts';
 import { useTestServer } from './support/server.ts';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildRegistration, credentialsOf, type Registration } from '../factories/users.ts';
+import { buildRegistration, credentialsOf, type Registration } from '../../src/server/db/factories/users.ts';
 import { newVisitor } from './support/http-client.ts';
 import {
   cleanUp,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../src/shared/api-types.ts';
-import { buildRegistration, credentialsOf } from '../factories/users.ts';
+import { buildRegistration, credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';

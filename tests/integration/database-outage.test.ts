@@ -3,7 +3,7 @@
  * 500 body (never a stack trace or driver message), and everything recovers when it comes back.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { credentialsOf } from '../factories/users.ts';
+import { credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { ApiClient } from './support/http-client.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FriendsResponse } from '../../src/shared/api-types.ts';
-import { uniqueName } from '../factories/users.ts';
+import { uniqueName } from '../../src/server/db/factories/users.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SendMessageResponse } from '../../src/shared/chat-types.ts';
 import { CAPTION_MAX, CHAT_MESSAGE_MAX } from '../../src/shared/constants.ts';
-import { buildRegistration } from '../factories/users.ts';
+import { buildRegistration } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, imageMessageForm, sendImage, sendText } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';

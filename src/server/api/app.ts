@@ -10,7 +10,7 @@ import type { UploadSlots } from '../auth/upload-slots.ts';
 import type { WriteLimits } from '../auth/write-buckets.ts';
 import type { Logger } from '../logger.ts';
 import type { Services } from '../services/index.ts';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
 import { handleError, notFoundResponse } from './errors.ts';
 import { identity } from './middleware/identity.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isPlainText, notAllowedMessage } from '../../shared/schemas/fields.ts';
-import { badRequest } from '../services/errors.ts';
+import { badRequest } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
 
 /** The spec's per-user paths are `/profile/@{username}…`: one path segment starting with `@`. */

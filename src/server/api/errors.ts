@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { ApiEnv } from './context.ts';
 
 /** Every failure leaves as `{ error }`; unexpected ones are logged with the request id and never described. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ActiveSession } from '../auth/session-store.ts';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { Person } from '../services/people.ts';
 import type { ApiEnv } from './context.ts';
 

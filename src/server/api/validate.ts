@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { firstIssue } from '../../shared/schemas/auth.ts';
 import { notAllowedMessage } from '../../shared/schemas/fields.ts';
-import { ServiceError, badRequest } from '../services/errors.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 
 /** Parses the JSON body against a shared schema; malformed or invalid input becomes a 400 naming the field. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {

@@ -5,12 +5,12 @@
  */
 import path from 'node:path';
 import * as v from 'valibot';
-import { buildRegistration } from '../../../tests/factories/users.ts';
+import { buildRegistration } from './factories/users.ts';
 import { registerSchema } from '../../shared/schemas/auth.ts';
 import { loadSessionSecret } from '../auth/secrets.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError } from '../errors.ts';
 import { createEventBus } from '../services/event-bus.ts';
 import { createServices } from '../services/index.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';

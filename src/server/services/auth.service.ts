@@ -10,7 +10,7 @@ import { users } from '../db/schema/index.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Limit, RateLimiter } from '../auth/rate-limiter.ts';
 import type { ActiveSession, SessionStore } from '../auth/session-store.ts';
-import { ServiceError, conflict } from './errors.ts';
+import { ServiceError, conflict } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -13,7 +13,7 @@ import type { BlockedUser } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { transaction, type Executor, type Tx } from '../db/transaction.ts';
 import { blockedAmong, deleteBlock, insertBlock, listBlocked, lockPair, severPair } from './blocks.queries.ts';
-import { ServiceError, badRequest } from './errors.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 import { findPerson, type Person } from './people.ts';
 

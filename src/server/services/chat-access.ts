@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { ChatPerson } from '../../shared/chat-types.ts';
 import { chatParticipants, chatRooms, friendships, users, type ChatRoomRow } from '../db/schema/index.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
-import { ServiceError, badRequest } from './errors.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 export const chatNotFound = () => new ServiceError(404, CHAT_NOT_FOUND);

@@ -17,7 +17,7 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { requireInteraction } from './blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, lockRoomOf, participantsOf } from './chat-access.ts';
 import { hideDirect } from './chat-hide.queries.ts';
-import { ServiceError, badRequest, conflict } from './errors.ts';
+import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Person } from './people.ts';
 

@@ -22,7 +22,7 @@ import { spool, type Spooled } from '../uploads/spool.ts';
 import { requireInteraction } from './blocks.service.ts';
 import { chatNotFound, directPeerOf, membershipOf } from './chat-access.ts';
 import { messageById } from './chat-messages-query.ts';
-import { ServiceError, badRequest, conflict } from './errors.ts';
+import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 
 export const CHAT_IMAGE_ONLY = 'Only images can be sent (JPEG, PNG, GIF or WebP)';

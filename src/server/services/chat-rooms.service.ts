@@ -15,7 +15,7 @@ import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf }
 import { pageAfter, pageBefore } from './chat-messages-query.ts';
 import { unhideDirect } from './chat-hide.queries.ts';
 import { listRooms, roomsCursorOf } from './chat-rooms-query.ts';
-import { ServiceError, badRequest } from './errors.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { Person } from './people.ts';
 

@@ -14,7 +14,7 @@ import type { Db } from '../db/client.ts';
 import { media, mediaComments, users } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { eitherBlocked } from './blocks.queries.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import { commentColumns, toComment } from './media-items.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Person } from './people.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.ts';
 import { follows } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
 import { requireInteraction } from './blocks.service.ts';
-import { badRequest } from './errors.ts';
+import { badRequest } from '../errors.ts';
 import { findPerson, type Person } from './people.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

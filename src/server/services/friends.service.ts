@@ -14,7 +14,7 @@ import { isUniqueViolation, transaction, type AfterCommit, type Tx } from '../db
 import { deleteRequestNotifications } from './blocks.queries.ts';
 import { requireInteraction } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
-import { ServiceError, badRequest, conflict } from './errors.ts';
+import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { FollowsService } from './follows.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { findPerson, type Person } from './people.ts';

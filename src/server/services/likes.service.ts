@@ -8,7 +8,7 @@ import type { LikeResponse } from '../../shared/api-types.ts';
 import type { Db } from '../db/client.ts';
 import { media, mediaLikes } from '../db/schema/index.ts';
 import { transaction } from '../db/transaction.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Person } from './people.ts';
 import { bumpCounter, notifyAuthor, visiblePostFor } from './post-activity.ts';

@@ -16,7 +16,7 @@ import { newKey, type MediaStorage } from '../storage/media-storage.ts';
 import { isVideoType, type MediaFileType } from '../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../uploads/spool.ts';
 import { videoStructureCheck } from '../uploads/video-structure.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { MediaItems } from './media-items.ts';
 import { storedBytes } from './media-upload.queries.ts';

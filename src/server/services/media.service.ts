@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import type { CommentsService } from './comments.service.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { MediaItems } from './media-items.ts';
 import type { MediaUrls, MediaVariant } from './media-urls.ts';
 import { eitherBlocked } from './blocks.queries.ts';

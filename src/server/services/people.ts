@@ -8,7 +8,7 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { eitherBlocked } from './blocks.queries.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 
 export type Person = { id: number; username: string };
 

@@ -8,7 +8,7 @@ import type { NotificationType } from '../../shared/api-types.ts';
 import { media } from '../db/schema/index.ts';
 import type { AfterCommit, Tx } from '../db/transaction.ts';
 import { eitherBlocked } from './blocks.queries.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import type { Person } from './people.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';

@@ -10,7 +10,7 @@ import { PICTURE_EDGE_PX } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
 import { profilePictures } from '../db/schema/index.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
-import { ServiceError } from './errors.ts';
+import { ServiceError } from '../errors.ts';
 import { findPerson } from './people.ts';
 
 export const UNSUPPORTED_PICTURE = 'Profile picture must be a JPEG, PNG, GIF or WebP image';

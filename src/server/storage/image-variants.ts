@@ -4,7 +4,7 @@
  * after the image data are gone. The decoder must agree with the type the magic bytes claimed, else 415.
  */
 import sharp, { type Sharp } from 'sharp';
-import { ServiceError } from '../services/errors.ts';
+import { ServiceError } from '../errors.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
 
 /** Decompression bombs: a few kB of PNG can claim gigapixels. 50 MP admits every phone camera. */

@@ -13,7 +13,7 @@
 import busboy from 'busboy';
 import type { IncomingMessage } from 'node:http';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { ServiceError, badRequest } from '../services/errors.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 import { SNIFF_BYTES, detectType, type Signature } from './magic-bytes.ts';
 
 /**

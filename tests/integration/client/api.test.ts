@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse, VerifyResponse } from '../../../src/shared/api-types.ts';
 import { CSRF_COOKIE } from '../../../src/shared/constants.ts';
-import { buildRegistration } from '../../factories/users.ts';
+import { buildRegistration } from '../../../src/server/db/factories/users.ts';
 import { useTestServer } from '../support/server.ts';
 import { loadClientModules, openBrowserTab, type BrowserTab } from './support/browser-tab.ts';
 

@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { buildRegistration } from '../../factories/users.ts';
+import { buildRegistration } from '../../../src/server/db/factories/users.ts';
 import { useTestServer } from '../support/server.ts';
 import { loadClientModules, openBrowserTab, type BrowserTab } from './support/browser-tab.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../../../src/shared/api-types.ts';
-import { buildRegistration } from '../../factories/users.ts';
+import { buildRegistration } from '../../../src/server/db/factories/users.ts';
 import { useTestServer } from '../support/server.ts';
 import { loadClientModules, openBrowserTab, type BrowserTab } from './support/browser-tab.ts';
 import { buildNotification } from '../../factories/notifications.ts';

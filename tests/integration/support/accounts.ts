@@ -3,7 +3,7 @@
  */
 import { expect } from 'vitest';
 import type { AuthResponse } from '../../../src/shared/api-types.ts';
-import { buildRegistration, type Registration } from '../../factories/users.ts';
+import { buildRegistration, type Registration } from '../../../src/server/db/factories/users.ts';
 import { newVisitor, type ApiClient } from './http-client.ts';
 
 export type SignedUp = { client: ApiClient; registration: Registration; auth: AuthResponse };

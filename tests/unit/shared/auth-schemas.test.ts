@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORDS_DO_NOT_MATCH, firstIssue, issuesByField, loginSchema, registerSchema } from '../../../src/shared/schemas/auth.ts';
-import { MISSING_FIELD_MESSAGES, buildRegistration } from '../../factories/users.ts';
+import { MISSING_FIELD_MESSAGES, buildRegistration } from '../../../src/server/db/factories/users.ts';
 
 /** The message a form shows and the API answers for this input, or 'ok'. */
 const registerMessage = (input: unknown) => {

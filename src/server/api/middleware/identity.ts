@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER } from '../../../shared/constants.ts';
 import type { IdentityResolver } from '../../auth/identity.ts';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import type { ApiEnv } from '../context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

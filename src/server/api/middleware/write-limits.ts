@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import type { UploadSlots } from '../../auth/upload-slots.ts';
 import { bucketOf, WRITE_BUCKETS, WRITE_WINDOW_MS, type WriteLimits } from '../../auth/write-buckets.ts';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import type { ApiEnv } from '../context.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -29,7 +29,7 @@ import {
 import { CHAT_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
 import { chatNotFound } from '../../services/chat-access.ts';
 import { CHAT_IMAGE_ONLY, CHAT_IMAGE_TOO_LARGE, type Outgoing } from '../../services/chat-messages.service.ts';
-import { ServiceError, badRequest } from '../../services/errors.ts';
+import { ServiceError, badRequest } from '../../errors.ts';
 import type { Services } from '../../services/index.ts';
 import { IMAGE_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse, MessageResponse } from '../../../shared/api-types.ts';
 import { friendRequestSchema, friendResponseSchema, friendsPageSchema } from '../../../shared/schemas/friends.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import { FRIEND_NOT_FOUND, type FriendsService } from '../../services/friends.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import type { MediaService } from '../../services/media.service.ts';
 import { MEDIA_VARIANTS, type MediaUrls, type MediaVariant } from '../../services/media-urls.ts';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import type { ApiEnv } from '../context.ts';
 import { mediaIdOf } from './media.routes.ts';

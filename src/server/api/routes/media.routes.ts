@@ -20,7 +20,7 @@ import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } fro
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import { COMMENT_NOT_FOUND } from '../../services/comments.service.ts';
 import type { Services } from '../../services/index.ts';
-import { badRequest, ServiceError } from '../../services/errors.ts';
+import { badRequest, ServiceError } from '../../errors.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
 import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
 import { tooLargeMessage } from '../../services/media-upload.ts';

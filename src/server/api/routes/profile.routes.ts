@@ -11,7 +11,7 @@ import type {
   VisibilityResponse,
 } from '../../../shared/api-types.ts';
 import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import type { BlocksService } from '../../services/blocks.service.ts';
 import type { FollowsService } from '../../services/follows.service.ts';
 import type { ProfilePictureService } from '../../services/profile-picture.service.ts';

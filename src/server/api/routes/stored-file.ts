@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { Readable } from 'node:stream';
-import { ServiceError } from '../../services/errors.ts';
+import { ServiceError } from '../../errors.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import type { ApiEnv } from '../context.ts';
 import { parseRange } from './byte-range.ts';

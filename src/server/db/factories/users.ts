@@ -3,7 +3,7 @@
  * collide. Plain data only (no vitest, no HTTP): `npm run seed` reuses it. Override any field to test a rule.
  */
 import { randomBytes } from 'node:crypto';
-import type { RegisterInput } from '../../src/shared/schemas/auth.ts';
+import type { RegisterInput } from '../../../shared/schemas/auth.ts';
 
 export const DEFAULT_PASSWORD = 'press-start-2-play';
 
