@@ -42,9 +42,21 @@ const unblock = async (page: Page, who: Account) =>
   page.request.delete(`/api/profile/@${who.username}/block`, { headers: { 'X-CSRF-TOKEN': await csrf(page) } });
 
 /** The Create New Chat dialog, opened from /chats with `kind` chosen. */
-async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
-  await p.goto('/chats');
+/** Opens a page and waits until its islands have hydrated (clicks before that do nothing). */
+async function visit(p: Page, url: string) {
+  await p.goto(url);
   await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** Another user's profile with its 'More options' menu open. */
+async function openMoreOptions(p: Page, who: Account) {
+  await unblock(p, who);
+  await visit(p, `/profile/${who.username}`);
+  await p.getByRole('button', { name: 'More options' }).click();
+}
+
+async function openNewChat(p: Page, kind: 'Group Chat' | '1-on-1 Chat') {
+  await visit(p, '/chats');
   await p.getByRole('button', { name: 'New Chat' }).click();
   const dialog = p.getByRole('dialog', { name: 'Create New Chat' });
   await dialog.getByRole('radio', { name: kind }).check();
@@ -67,8 +79,7 @@ const SCREENS: Screen[] = [
   {
     name: 'post-opened',
     show: async (p) => {
-      await p.goto('/feed');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/feed');
       await p
         .getByRole('article')
         .first()
@@ -81,8 +92,7 @@ const SCREENS: Screen[] = [
   {
     name: 'upload-dialog',
     show: async (p) => {
-      await p.goto('/feed');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/feed');
       await p.getByRole('button', { name: 'Upload', exact: true }).click();
       await p.getByRole('dialog', { name: 'Upload Content' }).waitFor();
     },
@@ -101,8 +111,7 @@ const SCREENS: Screen[] = [
   {
     name: 'bell-open',
     show: async (p) => {
-      await p.goto('/profile');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/profile');
       await p.getByRole('button', { name: 'Notifications', exact: true }).click();
       await p.waitForTimeout(400);
     },
@@ -114,8 +123,7 @@ const SCREENS: Screen[] = [
   {
     name: 'chat-room-menu',
     show: async (p, { chatRoomId }) => {
-      await p.goto(`/chats/${chatRoomId}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, `/chats/${chatRoomId}`);
       await p.getByRole('button', { name: 'Group menu' }).click();
       await p.waitForTimeout(300);
     },
@@ -135,8 +143,7 @@ const SCREENS: Screen[] = [
   {
     name: 'unfriend-dialog',
     show: async (p, { friend }) => {
-      await p.goto(`/profile/${friend.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, `/profile/${friend.username}`);
       await p.getByRole('button', { name: 'Unfriend' }).click();
       await p.getByRole('dialog').waitFor();
     },
@@ -144,20 +151,14 @@ const SCREENS: Screen[] = [
   {
     name: 'other-profile-menu',
     show: async (p, { pest }) => {
-      await unblock(p, pest);
-      await p.goto(`/profile/${pest.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await p.getByRole('button', { name: 'More options' }).click();
+      await openMoreOptions(p, pest);
       await p.getByRole('menuitem').waitFor();
     },
   },
   {
     name: 'block-dialog',
     show: async (p, { pest }) => {
-      await unblock(p, pest);
-      await p.goto(`/profile/${pest.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await p.getByRole('button', { name: 'More options' }).click();
+      await openMoreOptions(p, pest);
       await p.getByRole('menuitem', { name: `Block ${pest.username}` }).click();
       await p.getByRole('dialog').waitFor();
     },
@@ -165,10 +166,7 @@ const SCREENS: Screen[] = [
   {
     name: 'blocked-notice',
     show: async (p, { pest }) => {
-      await unblock(p, pest);
-      await p.goto(`/profile/${pest.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-      await p.getByRole('button', { name: 'More options' }).click();
+      await openMoreOptions(p, pest);
       await p.getByRole('menuitem', { name: `Block ${pest.username}` }).click();
       await p.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
       await p.getByRole('heading', { name: `You blocked ${pest.username}` }).waitFor();
@@ -178,8 +176,7 @@ const SCREENS: Screen[] = [
     name: 'blocked-users',
     show: async (p, { pest }) => {
       await p.request.post(`/api/profile/@${pest.username}/block`, { headers: { 'X-CSRF-TOKEN': await csrf(p) } });
-      await p.goto('/profile');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/profile');
       await p.getByRole('button', { name: 'View blocked users' }).click();
       await p.getByRole('list', { name: 'Blocked users' }).waitFor();
     },
@@ -188,8 +185,7 @@ const SCREENS: Screen[] = [
     name: 'blocked-users-empty',
     show: async (p, { pest }) => {
       await unblock(p, pest);
-      await p.goto('/profile');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/profile');
       await p.getByRole('button', { name: 'View blocked users' }).click();
       await p.getByText("You haven't blocked anyone").waitFor();
     },
@@ -199,8 +195,7 @@ const SCREENS: Screen[] = [
   {
     name: 'members-direct-leave',
     show: async (p, { directRoomId }) => {
-      await p.goto(`/chats/${directRoomId}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, `/chats/${directRoomId}`);
       await p.getByRole('button', { name: 'Chat menu' }).click();
       await p.getByRole('menuitem', { name: 'Leave Chat' }).click();
       await p.getByRole('dialog', { name: 'Leave Chat' }).waitFor();
@@ -209,8 +204,7 @@ const SCREENS: Screen[] = [
   {
     name: 'members-platforms-dialog',
     show: async (p) => {
-      await p.goto('/profile');
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, '/profile');
       await p.getByRole('button', { name: 'Edit platforms' }).click();
       await p.getByRole('dialog', { name: 'Edit Platforms' }).waitFor();
     },
@@ -218,8 +212,7 @@ const SCREENS: Screen[] = [
   {
     name: 'members-comment-delete',
     show: async (p, { other }) => {
-      await p.goto(`/profile/${other.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, `/profile/${other.username}`);
       await openCommentsOfPhoto(p);
       await p.getByRole('button', { name: 'Delete comment' }).first().waitFor();
     },
@@ -227,8 +220,7 @@ const SCREENS: Screen[] = [
   {
     name: 'members-comment-confirm',
     show: async (p, { other }) => {
-      await p.goto(`/profile/${other.username}`);
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await visit(p, `/profile/${other.username}`);
       await openCommentsOfPhoto(p);
       await p.getByRole('button', { name: 'Delete comment' }).first().click();
       await p.getByRole('dialog', { name: 'Delete comment?' }).waitFor();

@@ -3,13 +3,14 @@
  * Update Profile Picture). Rules for callers:
  * - `reset()` runs whenever `open` changes: every opening starts fresh (and a closing lets go of what it held).
  *   The hook clears its own error and busy flag at the same moments.
- * - `save()` does the work and resolves with the message to show, or null when done; it should not throw (a
- *   throw is shown as `failure`). While it runs `busy` is true and a second submit is ignored. Success closes
+ * - `save()` does the work and resolves with the message to show, or null when done. A throw shows the server's
+ *   reason when it is a refused API call, else `failure` (confirm dialogs let their call throw). While it runs `busy` is true and a second submit is ignored. Success closes
  *   the dialog through `onOpenChange(false)`; a message keeps it open and shows in `error`.
  * - Forms pass `onSubmit` to `<form onSubmit>`; a plain button calls `submit()`. `setError` lets the dialog show
  *   its own problems (e.g. a wrong file type) in the same place.
  */
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { serverMessageOf } from '../client/api.ts';
 
 type Options = {
   open: boolean;
@@ -37,7 +38,7 @@ export function useFormDialog({ open, onOpenChange, reset, save, failure = 'Some
     running.current = true;
     setError(null);
     setBusy(true);
-    const message = await save().catch(() => failure);
+    const message = await save().catch((err: unknown) => serverMessageOf(err) ?? failure);
     running.current = false;
     setBusy(false);
     if (message) setError(message);

@@ -4,7 +4,6 @@
  * counts; a refusal keeps the dialog open with the server's reason.
  */
 import { useState } from 'react';
-import { serverMessageOf } from '../../client/api.ts';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
 import { UNFRIEND_FAILED, unfriend } from '../../stores/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -12,6 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 type Props = {
   profile: OtherProfileResponse;
@@ -21,44 +21,33 @@ type Props = {
 
 export function UnfriendButton({ profile, patch, refresh }: Props) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function openChange(next: boolean) {
-    setOpen(next);
-    if (next) setError(null);
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, busy, submit } = useFormDialog({
+    open,
+    onOpenChange: setOpen,
+    failure: UNFRIEND_FAILED,
+    save: async () => {
       await unfriend(profile.user_id);
-      setOpen(false);
       patch({ friendship_status: 'none', friendship_id: null, friend_request_from: null, is_following: false, follows_you: false });
       toast.success(`You and ${profile.username} are no longer friends`);
       refresh();
-    } catch (err) {
-      setError(serverMessageOf(err) ?? UNFRIEND_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return null;
+    },
+  });
 
   return (
     <>
-      <Button variant="outline" palette="secondary" onClick={() => openChange(true)}>
+      <Button variant="outline" palette="secondary" onClick={() => setOpen(true)}>
         <Icon name="userMinus" />
         Unfriend
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={openChange}
+        onOpenChange={setOpen}
         title={`Unfriend ${profile.username}?`}
         confirmLabel="Unfriend"
         busyLabel="Unfriending..."
         busy={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void submit()}
       >
         <p>You will no longer be friends, and you will both stop following each other. They won't be notified.</p>
         {error && <Alert>{error}</Alert>}
