@@ -1,11 +1,15 @@
 /**
- * A small confirmation dialog (e.g. 'Delete post?', 'Leave Group'): `children` asks the question (and shows any
- * error); Cancel closes; the secondary-coloured confirm button runs `onConfirm` and reads `busyLabel` while
- * `busy`, when both buttons and closing are disabled.
+ * A small confirmation dialog (e.g. 'Delete post?', 'Leave Group', 'Block …?'): `children` asks the question;
+ * Cancel closes; the secondary-coloured confirm button runs `onConfirm`, reading `busyLabel` while it runs (both
+ * buttons and closing are disabled then). `onConfirm` resolves with a message to show (the dialog stays open)
+ * or null (done: the dialog closes); a refused API call it throws shows the server's reason, anything else
+ * `failure`. Every opening starts without an error.
  */
 import type { ReactNode } from 'react';
+import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
+import { useFormDialog } from './use-form-dialog.ts';
 
 type Props = {
   open: boolean;
@@ -13,12 +17,13 @@ type Props = {
   title: string;
   confirmLabel: string;
   busyLabel: string;
-  busy: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<string | null>;
+  failure?: string;
   children: ReactNode;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, confirmLabel, busyLabel, busy, onConfirm, children }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title, confirmLabel, busyLabel, onConfirm, failure, children }: Props) {
+  const { error, busy, submit } = useFormDialog({ open, onOpenChange, save: onConfirm, failure });
   return (
     <Dialog
       open={open}
@@ -31,13 +36,14 @@ export function ConfirmDialog({ open, onOpenChange, title, confirmLabel, busyLab
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button palette="secondary" onClick={onConfirm} disabled={busy}>
+          <Button palette="secondary" onClick={() => void submit()} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </>
       }
     >
       {children}
+      {error && <Alert>{error}</Alert>}
     </Dialog>
   );
 }

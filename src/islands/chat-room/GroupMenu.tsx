@@ -3,17 +3,12 @@
  * User and Leave Group; each but Mute opens its dialog. Remove User is shown to everyone (the spec lists it for
  * the group menu), but only the owner can use it (ADR 018): others see who the owner is and why they cannot.
  */
-import { Menu } from '@ark-ui/react/menu';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { cx } from '../../../styled-system/css';
-import { iconButton } from '../../../styled-system/recipes';
 import { toggleMute } from '../../stores/chat-room-actions.ts';
 import { $chatRoom } from '../../stores/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
-import { Icon } from '../../ui/Icon.tsx';
-import type { IconName } from '../../ui/icons.ts';
-import { menuContentClass, menuDangerClass, menuItemClass } from '../../ui/menu-styles.ts';
+import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { AddUserDialog, RemoveUserDialog } from './PeopleDialogs.tsx';
 import { LeaveDialog } from './LeaveDialog.tsx';
 import { RenameDialog } from './RenameDialog.tsx';
@@ -25,12 +20,12 @@ export function GroupMenu({ me }: { me: { id: number } }) {
   const [opened, setOpened] = useState<Opened>(null);
   const close = (open: boolean) => !open && setOpened(null);
 
-  const items: Array<{ value: string; icon: IconName; label: string }> = [
+  const items: MoreMenuItem[] = [
     { value: 'rename', icon: 'edit', label: 'Rename Group' },
     { value: 'mute', icon: 'bell', label: muted ? 'Unmute' : 'Mute' },
     { value: 'add', icon: 'userPlus', label: 'Add User' },
     { value: 'remove', icon: 'close', label: 'Remove User' },
-    { value: 'leave', icon: 'logout', label: 'Leave Group' },
+    { value: 'leave', icon: 'logout', label: 'Leave Group', danger: true },
   ];
 
   async function select(value: string) {
@@ -41,25 +36,7 @@ export function GroupMenu({ me }: { me: { id: number } }) {
 
   return (
     <>
-      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => void select(d.value)}>
-        <Menu.Trigger className={iconButton()} aria-label="Group menu">
-          <Icon name="more" />
-        </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content className={menuContentClass}>
-            {items.map((item) => (
-              <Menu.Item
-                key={item.value}
-                value={item.value}
-                className={item.value === 'leave' ? cx(menuItemClass, menuDangerClass) : menuItemClass}
-              >
-                <Icon name={item.icon} />
-                {item.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
+      <MoreMenu label="Group menu" items={items} onSelect={(value) => void select(value)} />
       <RenameDialog open={opened === 'rename'} onOpenChange={close} />
       <AddUserDialog open={opened === 'add'} onOpenChange={close} />
       <RemoveUserDialog open={opened === 'remove'} onOpenChange={close} me={me} />

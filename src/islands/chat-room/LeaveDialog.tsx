@@ -5,26 +5,14 @@
  * the message.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { leaveRoom } from '../../stores/chat-room-actions.ts';
 import { $chatRoom } from '../../stores/chat-room.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function LeaveDialog({ open, onOpenChange }: Props) {
   const { isGroup, name } = useStore($chatRoom, { keys: ['isGroup', 'name'] });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function leave() {
-    setBusy(true);
-    setError(null);
-    const problem = await leaveRoom();
-    setBusy(false);
-    if (problem) setError(problem);
-  }
 
   return (
     <ConfirmDialog
@@ -33,15 +21,13 @@ export function LeaveDialog({ open, onOpenChange }: Props) {
       title={isGroup ? 'Leave Group' : 'Leave Chat'}
       confirmLabel="Leave"
       busyLabel="Leaving..."
-      busy={busy}
-      onConfirm={() => void leave()}
+      onConfirm={leaveRoom}
     >
       {isGroup ? (
         <p>Are you sure you want to leave this group?</p>
       ) : (
         <p>Hide this chat? It comes back when {name} writes again. They keep the conversation.</p>
       )}
-      {error && <Alert>{error}</Alert>}
     </ConfirmDialog>
   );
 }

@@ -5,23 +5,11 @@
  */
 import { useState } from 'react';
 import { deletePost } from '../../stores/posts.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 export function PostMenu({ postId }: { postId: number }) {
   const [confirming, setConfirming] = useState(false);
-  const { error, busy, submit } = useFormDialog({
-    open: confirming,
-    onOpenChange: setConfirming,
-    failure: 'Failed to delete post',
-    save: async () => {
-      await deletePost(postId);
-      window.location.reload();
-      return null;
-    },
-  });
 
   return (
     <>
@@ -36,11 +24,14 @@ export function PostMenu({ postId }: { postId: number }) {
         title="Delete post?"
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        busy={busy}
-        onConfirm={() => void submit()}
+        failure={'Failed to delete post'}
+        onConfirm={async () => {
+          await deletePost(postId);
+          window.location.reload();
+          return null;
+        }}
       >
         <p>This removes the post, its likes and its comments for everyone. It cannot be undone.</p>
-        {error && <Alert>{error}</Alert>}
       </ConfirmDialog>
     </>
   );

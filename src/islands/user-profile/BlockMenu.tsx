@@ -5,25 +5,13 @@
  */
 import { useState } from 'react';
 import { BLOCK_FAILED, blockUser } from '../../stores/relationships.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 type Props = { username: string; onBlocked: () => void; className?: string };
 
 export function BlockMenu({ username, onBlocked, className }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const { error, busy, submit } = useFormDialog({
-    open: confirming,
-    onOpenChange: setConfirming,
-    failure: BLOCK_FAILED,
-    save: async () => {
-      await blockUser(username);
-      onBlocked();
-      return null;
-    },
-  });
 
   return (
     <>
@@ -39,15 +27,18 @@ export function BlockMenu({ username, onBlocked, className }: Props) {
         title={`Block ${username}?`}
         confirmLabel="Block"
         busyLabel="Blocking..."
-        busy={busy}
-        onConfirm={() => void submit()}
+        failure={BLOCK_FAILED}
+        onConfirm={async () => {
+          await blockUser(username);
+          onBlocked();
+          return null;
+        }}
       >
         <p>
           They won't be able to find you, see your posts or contact you, and you won't see theirs. It also ends your friendship and any
           follows between you. They won't be notified.
         </p>
         <p>You can unblock them any time from your profile.</p>
-        {error && <Alert>{error}</Alert>}
       </ConfirmDialog>
     </>
   );

@@ -7,11 +7,9 @@ import { useState } from 'react';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
 import { UNFRIEND_FAILED, unfriend } from '../../stores/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
 type Props = {
   profile: OtherProfileResponse;
@@ -21,18 +19,6 @@ type Props = {
 
 export function UnfriendButton({ profile, patch, refresh }: Props) {
   const [open, setOpen] = useState(false);
-  const { error, busy, submit } = useFormDialog({
-    open,
-    onOpenChange: setOpen,
-    failure: UNFRIEND_FAILED,
-    save: async () => {
-      await unfriend(profile.user_id);
-      patch({ friendship_status: 'none', friendship_id: null, friend_request_from: null, is_following: false, follows_you: false });
-      toast.success(`You and ${profile.username} are no longer friends`);
-      refresh();
-      return null;
-    },
-  });
 
   return (
     <>
@@ -46,11 +32,16 @@ export function UnfriendButton({ profile, patch, refresh }: Props) {
         title={`Unfriend ${profile.username}?`}
         confirmLabel="Unfriend"
         busyLabel="Unfriending..."
-        busy={busy}
-        onConfirm={() => void submit()}
+        failure={UNFRIEND_FAILED}
+        onConfirm={async () => {
+          await unfriend(profile.user_id);
+          patch({ friendship_status: 'none', friendship_id: null, friend_request_from: null, is_following: false, follows_you: false });
+          toast.success(`You and ${profile.username} are no longer friends`);
+          refresh();
+          return null;
+        }}
       >
         <p>You will no longer be friends, and you will both stop following each other. They won't be notified.</p>
-        {error && <Alert>{error}</Alert>}
       </ConfirmDialog>
     </>
   );

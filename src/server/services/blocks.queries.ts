@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, or, sql, type AnyColumn, type Placeholder, type
 import type { BlockedUser } from '../../shared/api-types.ts';
 import { blocks, follows, friendships, notifications, users } from '../db/schema/index.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
+import { pairIs } from './friendships.queries.ts';
 
 type Side = number | SQLWrapper | AnyColumn | Placeholder;
 
@@ -48,9 +49,7 @@ export async function deleteBlock(exec: Executor, blockerId: number, blockedId: 
  * the notifications of the deleted requests. Answers the removed notifications so their recipients can be told.
  */
 export async function severPair(tx: Tx, a: number, b: number): Promise<Array<{ id: number; userId: number }>> {
-  const pair = sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.min(a, b)}
-    and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.max(a, b)}`;
-  const ended = await tx.delete(friendships).where(pair).returning({ id: friendships.id, status: friendships.status });
+  const ended = await tx.delete(friendships).where(pairIs(a, b)).returning({ id: friendships.id, status: friendships.status });
   await tx
     .delete(follows)
     .where(or(and(eq(follows.followerId, a), eq(follows.followeeId, b)), and(eq(follows.followerId, b), eq(follows.followeeId, a))));

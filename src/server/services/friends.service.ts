@@ -17,6 +17,7 @@ import type { EventBus } from './event-bus.ts';
 import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { FollowsService } from './follows.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { pairIs } from './friendships.queries.ts';
 import { findPerson, type Person } from './people.ts';
 
 export type Relationship = { friendship_status: FriendshipStatus; friendship_id: number | null; friend_request_from: number | null };
@@ -25,10 +26,6 @@ export type Relationship = { friendship_status: FriendshipStatus; friendship_id:
 const REQUEST_ATTEMPTS = 3;
 const requestNotFound = () => new ServiceError(404, 'Friend request not found');
 export const FRIEND_NOT_FOUND = 'Friend not found';
-/** The pair in either order, matched the way the unique index on the pair is built. */
-const pairIs = (a: number, b: number) =>
-  sql`least(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.min(a, b)}
-    and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = ${Math.max(a, b)}`;
 const pendingFor = (requestId: number, addresseeId: number) =>
   and(eq(friendships.id, requestId), eq(friendships.addresseeId, addresseeId), eq(friendships.status, 'pending'));
 

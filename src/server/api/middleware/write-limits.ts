@@ -6,6 +6,7 @@
  * Signed-out writes pass through: the routes answer 401, and sign-in and registration throttle by address.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import type { UploadSlots } from '../../auth/upload-slots.ts';
 import { bucketOf, WRITE_BUCKETS, WRITE_WINDOW_MS, type WriteLimits } from '../../auth/write-buckets.ts';
@@ -28,16 +29,8 @@ export function writeLimits(deps: {
   isUpload: (c: Context<ApiEnv>) => boolean;
 }): MiddlewareHandler<ApiEnv> {
   // Keys this node already saw over their limit, with when their window ends: a flood is refused here without a
-  // database round trip. Only a shortcut: the count itself lives in PostgreSQL.
-  const blockedUntil = new Map<string, number>();
-  const remember = (key: string, until: number) => {
-    if (blockedUntil.size >= MAX_REMEMBERED) {
-      const now = Date.now();
-      for (const [k, t] of blockedUntil) if (t <= now) blockedUntil.delete(k);
-      if (blockedUntil.size >= MAX_REMEMBERED) blockedUntil.clear();
-    }
-    blockedUntil.set(key, until);
-  };
+  // database round trip. Only a shortcut (bounded, least recently used first out): the count lives in PostgreSQL.
+  const blockedUntil = new LRUCache<string, number>({ max: MAX_REMEMBERED });
 
   return async (c, next) => {
     const session = c.var.identity.session;
@@ -62,7 +55,7 @@ export function writeLimits(deps: {
     });
     if (wait > 0) {
       await release?.();
-      remember(key, Date.now() + wait * 1000);
+      blockedUntil.set(key, Date.now() + wait * 1000);
       throw refuse(wait);
     }
     if (slot === null) return next();
