@@ -1,7 +1,10 @@
 /** Response shapes of spec §7, shared by the API and its client. */
 import type { HandleVisibilitySettings } from './schemas/profile.ts';
 
-export type SessionUser = { user_id: number; username: string; email: string; expires_at: string };
+import type { Role } from './schemas/moderation.ts';
+
+/** `role` lets the client show moderation links; the server checks the role on every moderation call. */
+export type SessionUser = { user_id: number; username: string; email: string; expires_at: string; role: Role };
 export type AuthResponse = { user: SessionUser; csrf_token: string };
 export type VerifyResponse = ({ valid: true } & SessionUser & { csrf_token: string }) | { valid: false; csrf_token: string; error: string };
 
@@ -68,7 +71,8 @@ export type FriendAcceptResponse = { message: string; request_id: number; friend
 /** POST/DELETE /api/profile/@{username}/follow */
 export type FollowResponse = { message: string; is_following: boolean; followers_count: number };
 
-export const NOTIFICATION_TYPES = ['friend_request', 'friend_request_accepted', 'like', 'comment'] as const;
+/** 'report' goes to moderators and admins only: someone reported something (links to the moderation queue). */
+export const NOTIFICATION_TYPES = ['friend_request', 'friend_request_accepted', 'like', 'comment', 'report'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 notification data; which keys are present depends on the type (see the notification service). */
@@ -78,6 +82,7 @@ export type NotificationData = {
   receiver_username?: string;
   receiver_id?: number;
   media_id?: number;
+  report_id?: number;
   title?: string;
   message?: string;
 };

@@ -8,6 +8,7 @@ export type ChatPerson = { id: number; username: string };
 export type ChatMessage = {
   id: number;
   room_id: number;
+  /** 0 when the sender has deleted their account (then `sender_name` is DELETED_USER_NAME). */
   sender_id: number;
   sender_name: string;
   message_type: 'text' | 'image';
@@ -54,3 +55,6 @@ export type SendMessageResponse = { message: ChatMessage };
 export type ToggleMuteResponse = { muted: boolean };
 export type RenameResponse = { room_id: number; name: string };
 export type MarkReadResponse = { room_id: number; unread_count: 0 };
+
+/** How messages from a deleted account are signed. */
+export const DELETED_USER_NAME = 'Deleted user';

@@ -1,5 +1,5 @@
 /** The route table of spec §2, as the page guards apply it. */
-export const SIGNED_IN_PREFIXES = ['/profile', '/search', '/feed', '/chats'] as const;
+export const SIGNED_IN_PREFIXES = ['/profile', '/search', '/feed', '/chats', '/account'] as const;
 export const SIGNED_OUT_ONLY = ['/login', '/register'] as const;
 
 export const matchesPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

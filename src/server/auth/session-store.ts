@@ -2,7 +2,8 @@
  * NOTE: sessions live in PostgreSQL so every app node sees the same ones and logout revokes everywhere.
  * A session ends at the first of: its absolute expiry, IDLE_MS without use, or logout.
  */
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Role } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -14,11 +15,19 @@ const TOUCH_EVERY_MS = 10 * 60_000;
 export type ActiveSession = {
   token: string;
   tokenHash: string;
+  /** The id the sessions list shows; the token hash never leaves the server. */
+  id: number;
   userId: number;
+  /** Read with the session on every request, so a role granted or revoked by the CLI applies at once. */
+  role: Role;
   username: string;
   email: string;
   expiresAt: Date;
 };
+
+/** What the sessions list shows of one session. */
+export type SessionEntry = { id: number; tokenHash: string; userAgent: string; createdAt: Date; lastSeenAt: Date };
+const USER_AGENT_MAX = 512;
 
 const effectiveExpiry = (absolute: Date, lastSeen: Date) => new Date(Math.min(absolute.getTime(), lastSeen.getTime() + IDLE_MS));
 
@@ -26,7 +35,9 @@ export function createSessionStore(db: Db) {
   // Prepared once: every authenticated request runs it, and a named statement skips re-planning in PostgreSQL.
   const findLive = db
     .select({
+      id: sessions.id,
       userId: sessions.userId,
+      role: users.role,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       username: users.username,
@@ -45,13 +56,25 @@ export function createSessionStore(db: Db) {
     .prepare('find_live_session');
 
   return {
-    async create(user: { id: number; username: string; email: string }): Promise<ActiveSession> {
+    async create(user: { id: number; username: string; email: string; role: Role }, userAgent = ''): Promise<ActiveSession> {
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
       const now = new Date();
       const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
-      await db.insert(sessions).values({ tokenHash, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt });
-      return { token, tokenHash, userId: user.id, username: user.username, email: user.email, expiresAt: effectiveExpiry(expiresAt, now) };
+      const [row] = await db
+        .insert(sessions)
+        .values({ tokenHash, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) })
+        .returning({ id: sessions.id });
+      return {
+        token,
+        tokenHash,
+        id: row!.id,
+        userId: user.id,
+        role: user.role,
+        username: user.username,
+        email: user.email,
+        expiresAt: effectiveExpiry(expiresAt, now),
+      };
     },
 
     async find(token: string): Promise<ActiveSession | null> {
@@ -68,7 +91,9 @@ export function createSessionStore(db: Db) {
       return {
         token,
         tokenHash,
+        id: row.id,
         userId: row.userId,
+        role: row.role,
         username: row.username,
         email: row.email,
         expiresAt: effectiveExpiry(row.expiresAt, lastSeen),
@@ -77,6 +102,40 @@ export function createSessionStore(db: Db) {
 
     async revoke(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** A user's live sessions, most recently used first. */
+    async listForUser(userId: number): Promise<SessionEntry[]> {
+      const now = new Date();
+      return db
+        .select({
+          id: sessions.id,
+          tokenHash: sessions.tokenHash,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /**
+     * Ends a user's sessions: the one with `id`, or all but `exceptTokenHash`, or all. Returns the ended token
+     * hashes so the caller can announce them (their sockets must go). Another user's session id ends nothing.
+     */
+    async revokeForUser(userId: number, which: { id?: number; exceptTokenHash?: string } = {}): Promise<string[]> {
+      const gone = await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            which.id === undefined ? undefined : eq(sessions.id, which.id),
+            which.exceptTokenHash === undefined ? undefined : ne(sessions.tokenHash, which.exceptTokenHash),
+          ),
+        )
+        .returning({ tokenHash: sessions.tokenHash });
+      return gone.map((g) => g.tokenHash);
     },
 
     async purgeExpired(): Promise<number> {

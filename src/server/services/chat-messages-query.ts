@@ -2,8 +2,8 @@
  * NOTE: reading messages as the API shows them (spec §3 "Message"). Image URLs are paths on our API that check
  * the session on every fetch (chat-images.routes.ts), so a removed participant loses access at once.
  */
-import { and, asc, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
-import type { ChatMessage } from '../../shared/chat-types.ts';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { DELETED_USER_NAME, type ChatMessage } from '../../shared/chat-types.ts';
 import { chatMessages, users } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
 
@@ -12,8 +12,9 @@ export const chatImagePath = (messageId: number, variant: 'original' | 'thumb') 
 const columns = {
   id: chatMessages.id,
   roomId: chatMessages.roomId,
-  senderId: chatMessages.senderId,
-  senderName: users.username,
+  // A deleted account's messages stay, from sender 0 named 'Deleted user'.
+  senderId: sql<number>`coalesce(${chatMessages.senderId}, 0)`,
+  senderName: sql<string>`coalesce(${users.username}, ${DELETED_USER_NAME})`,
   messageType: chatMessages.messageType,
   content: chatMessages.content,
   imageKey: chatMessages.imageKey,
@@ -49,7 +50,7 @@ export function toChatMessage(row: Row): ChatMessage {
 }
 
 function select(exec: Executor, where: SQL | undefined) {
-  return exec.select(columns).from(chatMessages).innerJoin(users, eq(users.id, chatMessages.senderId)).where(where);
+  return exec.select(columns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId)).where(where);
 }
 
 export async function messageById(exec: Executor, id: number): Promise<ChatMessage | null> {

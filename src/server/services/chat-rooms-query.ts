@@ -4,7 +4,7 @@
  * A 1-on-1 the person left is skipped until a message newer than the one it was hidden at (chat-hide.queries.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { ChatRoomSummary } from '../../shared/chat-types.ts';
+import { DELETED_USER_NAME, type ChatRoomSummary } from '../../shared/chat-types.ts';
 import type { Db } from '../db/client.ts';
 
 const UNREAD_COUNT_CAP = 999;
@@ -41,7 +41,7 @@ export async function listRooms(
     select r.id, coalesce(r.name, other.username) as name, r.is_group, p.muted,
       (select count(*)::int from (
         select 1 from chat_messages x
-        where x.room_id = r.id and x.id > p.last_read_message_id and x.sender_id <> p.user_id
+        where x.room_id = r.id and x.id > p.last_read_message_id and x.sender_id is distinct from p.user_id
         limit ${UNREAD_COUNT_CAP}) unread) as unread_count,
       coalesce(m.created_at, r.created_at) as timestamp,
       m.content, m.message_type, sender.username as sender_name, ${micros}::text as micros
@@ -62,13 +62,13 @@ export async function listRooms(
   const next_cursor = result.rows.length > page.limit && last ? `${last.micros}.${last.id}` : null;
   const rooms = rows.map((row) => ({
     id: row.id,
-    name: row.name ?? 'Deleted user',
+    name: row.name ?? DELETED_USER_NAME,
     is_group: row.is_group,
     muted: row.muted,
     unread_count: row.unread_count,
     timestamp: new Date(row.timestamp).toISOString(),
     lastMessage: row.message_type
-      ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? '' }
+      ? { content: row.content ?? '', message_type: row.message_type, sender_name: row.sender_name ?? DELETED_USER_NAME }
       : null,
   }));
   return { rooms, next_cursor };

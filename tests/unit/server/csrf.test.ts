@@ -45,7 +45,9 @@ describe('identity resolver: which CSRF token a request must carry', () => {
   const session: ActiveSession = {
     token: newOpaqueToken(),
     tokenHash: '',
+    id: 1,
     userId: 7,
+    role: 'member',
     username: 'gamer',
     email: 'g@x.test',
     expiresAt: new Date(Date.now() + 3600_000),

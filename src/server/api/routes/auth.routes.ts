@@ -13,6 +13,7 @@ const toSessionUser = (s: ActiveSession): SessionUser => ({
   username: s.username,
   email: s.email,
   expires_at: s.expiresAt.toISOString(),
+  role: s.role,
 });
 
 export const authOperations: Operation[] = [
@@ -59,7 +60,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
   return new Hono<ApiEnv>()
     .post('/register', async (c) => {
       const input = await readJson(c, registerSchema);
-      const session = await auth.register(input, c.var.clientIp);
+      const session = await auth.register(input, c.var.clientIp, c.req.header('user-agent') ?? '');
       const previous = c.var.identity.session;
       if (previous) await auth.logout(previous);
       return signedIn(c, session, 201);
@@ -67,7 +68,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema);
       const trusted = identity.trustsDevice(c.req.header('cookie'), input.email);
-      const session = await auth.login(input, c.var.clientIp, trusted);
+      const session = await auth.login(input, c.var.clientIp, trusted, c.req.header('user-agent') ?? '');
       const previous = c.var.identity.session;
       if (previous) await auth.logout(previous);
       return signedIn(c, session, 200);

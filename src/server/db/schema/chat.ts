@@ -57,9 +57,8 @@ export const chatMessages = pgTable(
     roomId: integer('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the sender deleted their account: the message stays, shown as from 'Deleted user'.
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     messageType: text('message_type', { enum: ['text', 'image'] }).notNull(),
     content: text('content').notNull().default(''),
     imageKey: text('image_key'),

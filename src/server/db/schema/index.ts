@@ -8,3 +8,5 @@ export * from './notifications.ts';
 export * from './media.ts';
 export * from './chat.ts';
 export * from './blocks.ts';
+export * from './moderation.ts';
+export * from './retired-usernames.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/schemas/moderation.ts';
 
 export const users = pgTable(
   'users',
@@ -10,8 +11,18 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     birthday: date('birthday', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // member | moderator | admin, granted and revoked only by the admin CLI.
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    // A suspended account cannot sign in and has no sessions; a moderator lifts it.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedBy: integer('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('users_role_known', sql`${t.role} in ('member', 'moderator', 'admin')`),
+    // Finding the moderators to notify of a new report.
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'member'`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // User search (see the profile service): prefixes through the btree, substrings of 3+ characters through

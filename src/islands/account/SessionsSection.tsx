@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the account work (see issue 11). */
+export default function SessionsSection() {
+  return null;
+}

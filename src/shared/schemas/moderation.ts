@@ -1,0 +1,77 @@
+/**
+ * NOTE: roles, reports and moderation decisions, shared by the report dialog, the moderation queue and the API.
+ * A report names what it points at by `target_type` and that thing's id; the reasons are a short fixed list so
+ * the queue can be read at a glance, with optional words from the reporter.
+ */
+import * as v from 'valibot';
+import { MAX_BIGINT_ID, MAX_INT_ID, plainText, requiredObject } from './fields.ts';
+
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that may read and resolve reports. */
+export const isStaff = (role: Role) => role === 'moderator' || role === 'admin';
+
+export const REPORT_TARGETS = ['user', 'media', 'comment', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** Reason values and the words the report dialog and the queue show for them. */
+export const REPORT_REASONS = {
+  spam: 'Spam or scam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech or symbols',
+  sexual: 'Nudity or sexual content',
+  violence: 'Violence or threats',
+  self_harm: 'Self-harm',
+  impersonation: 'Impersonation',
+  other: 'Something else',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+export const REPORT_DETAILS_MAX = 500;
+
+export const RESOLVE_ACTIONS = ['dismiss', 'remove_content', 'suspend_user'] as const;
+export type ResolveAction = (typeof RESOLVE_ACTIONS)[number];
+export const MODERATION_NOTE_MAX = 500;
+
+/** POST /api/reports. Messages are bigint ids; everything else an integer id. */
+export const reportSchema = v.pipe(
+  requiredObject({
+    target_type: v.picklist(REPORT_TARGETS, `target_type must be one of ${REPORT_TARGETS.join(', ')}`),
+    target_id: v.pipe(
+      v.number('target_id is required'),
+      v.integer('target_id must be a whole number'),
+      v.minValue(1, 'target_id must be a positive number'),
+      v.maxValue(MAX_BIGINT_ID, 'target_id is out of range'),
+    ),
+    reason: v.picklist(Object.keys(REPORT_REASONS) as ReportReason[], 'Please choose a reason'),
+    details: v.optional(
+      v.pipe(
+        v.string('details must be text'),
+        v.trim(),
+        v.maxLength(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters`),
+        plainText('Details', { newlines: true }),
+      ),
+      '',
+    ),
+  }),
+  v.check((r) => r.target_type === 'message' || r.target_id <= MAX_INT_ID, 'target_id is out of range'),
+);
+export type ReportInput = v.InferInput<typeof reportSchema>;
+
+/** POST /api/moderation/reports/{id}/resolve. */
+export const resolveReportSchema = requiredObject({
+  action: v.picklist(RESOLVE_ACTIONS, `action must be one of ${RESOLVE_ACTIONS.join(', ')}`),
+  note: v.optional(
+    v.pipe(
+      v.string('note must be text'),
+      v.trim(),
+      v.maxLength(MODERATION_NOTE_MAX, `Note must be at most ${MODERATION_NOTE_MAX} characters`),
+      plainText('Note', { newlines: true }),
+    ),
+    '',
+  ),
+});
+export type ResolveReportInput = v.InferInput<typeof resolveReportSchema>;
+
+/** What the audit log records; the first three are report resolutions. */
+export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, 'unsuspend_user', 'grant_role', 'revoke_role'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
