@@ -15,7 +15,13 @@ describe('POST /api/auth/login', () => {
     const res = await client.post<AuthResponse>('/api/auth/login', credentialsOf(registration));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      user: { user_id: auth.user.user_id, username: registration.username, email: registration.email, expires_at: expect.any(String) },
+      user: {
+        user_id: auth.user.user_id,
+        username: registration.username,
+        email: registration.email,
+        expires_at: expect.any(String),
+        role: 'member',
+      },
       csrf_token: expect.any(String),
     });
     expect(client.csrfToken).toBe(res.body.csrf_token);

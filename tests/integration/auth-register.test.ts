@@ -26,7 +26,13 @@ describe('POST /api/auth/register', () => {
     const { client, res } = await register(payload);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      user: { user_id: expect.any(Number), username: payload.username, email: payload.email, expires_at: expect.any(String) },
+      user: {
+        user_id: expect.any(Number),
+        username: payload.username,
+        email: payload.email,
+        expires_at: expect.any(String),
+        role: 'member',
+      },
       csrf_token: expect.any(String),
     });
     const expires = Date.parse(res.body.user.expires_at);
