@@ -29,13 +29,17 @@ const whoSees = (value: string) => VISIBILITY_OPTIONS.find((o) => o.value === va
 export default function PrivacySection() {
   const profile = useStore($profile);
   const [open, setOpen] = useState<'platforms' | 'blocked' | null>(null);
+  // The server renders the loading state; after a client-side navigation the store may already hold the profile,
+  // so the first client render must show loading too (or hydration would not match).
+  const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
+    setMounted(true);
     if (!$profile.get().loaded) void fetchProfile();
   }, []);
 
   let platforms;
-  if (!profile.loaded && profile.error) {
+  if (mounted && !profile.loaded && profile.error) {
     platforms = (
       <>
         <Alert>{profile.error}</Alert>
@@ -44,7 +48,7 @@ export default function PrivacySection() {
         </Button>
       </>
     );
-  } else if (!profile.loaded) {
+  } else if (!mounted || !profile.loaded) {
     platforms = <Spinner label="Loading platforms" />;
   } else {
     const connected = PLATFORMS.filter((p) => handleOf(profile, p));
@@ -83,7 +87,7 @@ export default function PrivacySection() {
           View blocked users
         </Button>
       </div>
-      {profile.loaded && <PlatformsDialog open={open === 'platforms'} onOpenChange={onOpenChange('platforms')} />}
+      {mounted && profile.loaded && <PlatformsDialog open={open === 'platforms'} onOpenChange={onOpenChange('platforms')} />}
       <BlockedUsersDialog open={open === 'blocked'} onOpenChange={onOpenChange('blocked')} />
     </SectionCard>
   );

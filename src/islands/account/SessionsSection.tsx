@@ -40,10 +40,14 @@ const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: '
 const nameOf = (s: AccountSession) => `${s.browser} on ${s.device}`;
 
 export default function SessionsSection() {
-  const state = useStore($accountSessions);
+  const stored = useStore($accountSessions);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
+  // The server renders the loading state; a list kept from an earlier visit must wait for hydration to show.
+  const [mounted, setMounted] = useState(false);
+  const state = mounted ? stored : ({ status: 'loading' } as const);
 
   useEffect(() => {
+    setMounted(true);
     void loadSessions();
   }, []);
 

@@ -14,7 +14,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bVivaldi\//, 'Vivaldi'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(Chrome|CriOS|Chromium)\/|HeadlessChrome\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\b(iPhone|iPad).*\bAppleWebKit\//, 'Safari'],
   [/^curl\//, 'curl'],

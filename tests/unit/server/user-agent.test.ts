@@ -39,6 +39,11 @@ const CASES: Array<[string, string, string]> = [
     'Chromebook',
     'Chrome',
   ],
+  [
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+    'Linux computer',
+    'Chrome',
+  ],
   ['curl/8.5.0', 'Unknown device', 'curl'],
   ['', 'Unknown device', 'Unknown browser'],
 ];
