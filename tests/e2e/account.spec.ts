@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { registerViaApi, signInWithForm, type Account } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { csrfToken } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
@@ -113,4 +114,17 @@ test('the own profile links to the account screen, which holds privacy and block
   await page.keyboard.press('Escape');
   await privacy.getByRole('button', { name: 'Edit platforms and who sees them' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Platforms' })).toBeVisible();
+});
+
+test('axe finds no serious problems on the account screen, light and dark', async ({ page }) => {
+  await registerViaApi(page);
+  for (const mode of ['light', 'dark']) {
+    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+    await page.goto('/account');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit platforms and who sees them' })).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page), `/account in ${mode} mode`).toEqual([]);
+  }
 });
