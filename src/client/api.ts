@@ -6,6 +6,8 @@
  * - Bodies are JSON, except `api.upload` and `api.uploadWithProgress`, which post a FormData as multipart.
  *   `uploadWithProgress` uses XMLHttpRequest (fetch reports no upload progress); it fails like the others.
  * - A non-2xx response throws `ApiError` with the response's `error` text (or null) and the HTTP status.
+ * - A 401 from any call but the /auth ones (where it is an expected answer) is also told to the listener set
+ *   with `onSignedOutAnswer`: the session store uses it to notice a session ended elsewhere.
  */
 import { CSRF_COOKIE, CSRF_HEADER } from '../shared/constants.ts';
 import { readCookie } from './cookies.ts';
@@ -51,6 +53,13 @@ function errorField(data: unknown): string | null {
   return data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : null;
 }
 
+let signedOutListener: (() => void) | null = null;
+
+/** Called on every 401 outside /auth/*: the session was ended (signed out elsewhere, password changed, expired). */
+export function onSignedOutAnswer(listener: () => void): void {
+  signedOutListener = listener;
+}
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', [CSRF_HEADER]: currentCsrfToken() };
   const init: RequestInit = { method, headers, credentials: 'include' };
@@ -63,6 +72,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   const response = await fetch(`${API_BASE}${path}`, init);
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    if (response.status === 401 && !path.startsWith('/auth/')) signedOutListener?.();
     throw new ApiError(response.status, errorField(data), data);
   }
   return data as T;

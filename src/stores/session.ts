@@ -7,9 +7,12 @@
  * - `login` and `register` resolve with the user, or store the error and re-throw the `ApiError` so a form can
  *   show its own text (spec §8). `verify` and `logout` never throw.
  * - `checkSessionOnce` is the app-start check: one verify per full page load, however many islands ask.
+ * - `onSessionEnded` fires when a signed-in session ends without this tab's logout (password changed or session
+ *   revoked in another browser, expiry): a 401 from the API or a refused socket reconnect re-verifies, and a
+ *   failed verify ends it. Signed-in pages send the person to /login then.
  */
 import { atom, map } from 'nanostores';
-import { adoptCsrfToken, api, ApiError, forgetCsrfToken, serverMessageOf } from '../client/api.ts';
+import { adoptCsrfToken, api, ApiError, forgetCsrfToken, onSignedOutAnswer, serverMessageOf } from '../client/api.ts';
 import { expireCsrfCookie } from '../client/cookies.ts';
 import type { AuthResponse, SessionUser as WireUser, VerifyResponse } from '../shared/api-types.ts';
 import type { LoginInput, RegisterInput } from '../shared/schemas/auth.ts';
@@ -106,3 +109,37 @@ export function onSignedInUserChange(onChange: (userId: number | null) => void):
     onChange(next);
   });
 }
+
+/**
+ * Calls `onEnded` once the signed-in session turns signed-out while this tab was not logging out (see the NOTE).
+ * Returns the unsubscribe function.
+ */
+export function onSessionEnded(onEnded: () => void): () => void {
+  let wasSignedIn = $session.get().isAuthenticated;
+  return $session.subscribe((s) => {
+    if (wasSignedIn && !s.isAuthenticated && !s.loading && !$signingOut.get()) onEnded();
+    wasSignedIn = s.isAuthenticated;
+  });
+}
+
+async function stillSignedIn(): Promise<void> {
+  try {
+    const data = await api.get<VerifyResponse>('/auth/verify');
+    adoptCsrfToken(data.csrf_token);
+  } catch (err) {
+    // Only the server's 401 ends the session here: a network failure (an outage, a restart) says nothing about it.
+    if (!(err instanceof ApiError) || err.status !== 401 || $signingOut.get()) return;
+    if (err.body && typeof err.body === 'object' && 'csrf_token' in err.body) adoptCsrfToken(err.body.csrf_token);
+    $session.set({ ...signedOut, error: 'Your session has ended. Please sign in again.' });
+  }
+}
+
+let rechecking: Promise<void> | null = null;
+/** Asks the server whether this session still lives (one check at a time, however many calls were refused). */
+export function recheckSession(): Promise<void> {
+  if (!$session.get().isAuthenticated || $signingOut.get()) return Promise.resolve();
+  rechecking ??= stillSignedIn().finally(() => (rechecking = null));
+  return rechecking;
+}
+
+if (typeof window !== 'undefined') onSignedOutAnswer(() => void recheckSession());

@@ -18,7 +18,7 @@ import type { Socket } from 'socket.io-client';
 import { currentCsrfToken } from '../client/api.ts';
 import { SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '../shared/constants.ts';
 import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../shared/realtime-events.ts';
-import { $session, $signingOut } from './session.ts';
+import { $session, $signingOut, recheckSession } from './session.ts';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -58,6 +58,9 @@ function loadSocket(): Promise<AppSocket> {
       // socket.io does not retry after a server-side disconnect; spec §4 wants an immediate reconnect.
       if (reason === 'io server disconnect' && $wantsSocket.get()) created.connect();
     });
+    // A refused handshake is not retried by socket.io. When the session is gone (ended from another browser,
+    // a password change), the session store learns it from the server and the page moves to sign-in.
+    created.on('connect_error', () => void recheckSession());
     for (const { event, handler } of subscriptions) listen(created, event, handler);
     socket = created;
     return created;

@@ -2,12 +2,14 @@
  * NOTE: app start (spec §2 "App start") on signed-in pages. Checks the session once per full page load and
  * covers the page with a centred spinner until that check settles (success or failure), then starts the
  * realtime socket, which follows the session from then on. Mount it with `transition:persist` so ClientRouter
- * navigations keep it (and do not show the spinner again).
+ * navigations keep it (and do not show the spinner again). When the session ends elsewhere (password changed or
+ * session revoked in another browser), it sends the person to /login, back here after signing in.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { css } from '../../../styled-system/css';
-import { $sessionChecked, checkSessionOnce } from '../../stores/session.ts';
+import { LOGIN_PATH, NEXT_PARAM } from '../../shared/constants.ts';
+import { $sessionChecked, checkSessionOnce, onSessionEnded } from '../../stores/session.ts';
 import { startRealtime } from '../../stores/socket.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -27,6 +29,10 @@ export default function SessionGate() {
   useEffect(() => {
     startRealtime();
     void checkSessionOnce();
+    return onSessionEnded(() => {
+      const here = window.location.pathname + window.location.search;
+      window.location.assign(`${LOGIN_PATH}?${NEXT_PARAM}=${encodeURIComponent(here)}`);
+    });
   }, []);
   if (checked) return null;
   return (

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
+import { createAccountService } from './account.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBlocksService } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
@@ -40,10 +41,12 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const urls = createMediaUrls(mediaDeps.secret);
   const items = createMediaItems({ db, urls });
   const comments = createCommentsService({ db, notifications });
+  const auth = createAuthService({ db, sessions, limiter, bus });
   return {
     sessions,
     limiter,
-    auth: createAuthService({ db, sessions, limiter, bus }),
+    auth,
+    account: createAccountService({ db, sessions, limiter, auth }),
     health: createHealthService(db),
     notifications,
     friends,

@@ -2,7 +2,7 @@
  * The session store (src/stores/session.ts; spec §3 "Auth state", §4 "Authentication") against the real server,
  * in one browser tab. Tests run in order, like one person using the page: the store is a page singleton.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse, SessionUser, VerifyResponse } from '../../../src/shared/api-types.ts';
 import { CSRF_COOKIE } from '../../../src/shared/constants.ts';
 import { buildRegistration } from '../../../src/server/db/factories/users.ts';
@@ -135,5 +135,23 @@ describe('session store in a browser tab', () => {
     expect(csrfCookie()).toBe(lastResponse<VerifyResponse>('/auth/verify').csrf_token);
     await login(credentials);
     expect(state()).toMatchObject({ isAuthenticated: true, error: null });
+  });
+
+  it('a 401 from any other call re-checks the session and ends it once; a 401 from sign-in does not', async () => {
+    const ended: string[] = [];
+    const stop = client.session.onSessionEnded(() => ended.push('ended'));
+    await expect(client.api.api.post('/auth/login', { email: credentials.email, password: 'wrong password' })).rejects.toThrow();
+    expect(state().isAuthenticated).toBe(true);
+    await expect(client.api.api.get('/profile/')).resolves.toBeTruthy();
+    expect(ended).toEqual([]);
+
+    await revokeSessionsOnServer(state().user!.id);
+    await Promise.allSettled([client.api.api.get('/profile/'), client.api.api.get('/notifications/')]);
+    await vi.waitFor(() =>
+      expect(state()).toMatchObject({ isAuthenticated: false, error: 'Your session has ended. Please sign in again.' }),
+    );
+    expect(ended).toEqual(['ended']);
+    expect(tab.network.filter((e) => e.path === '/api/auth/verify' && e.status === 401).length).toBeGreaterThan(0);
+    stop();
   });
 });

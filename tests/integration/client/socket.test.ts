@@ -125,4 +125,20 @@ describe('the socket module in a browser tab', () => {
     expect(socket.recovered).toBe(false);
     expect(connections).toHaveLength(3);
   });
+
+  it('a session ended from another browser signs this page out at once: the refused reconnect re-checks it', async () => {
+    const ended: number[] = [];
+    const stop = client.session.onSessionEnded(() => ended.push(Date.now()));
+    const userId = client.session.$session.get().user!.id;
+    const at = Date.now();
+    await app.server.services.auth.endSessions(userId);
+    await vi.waitFor(() => expect(client.session.$session.get().isAuthenticated).toBe(false), { timeout: 3000 });
+    expect(ended).toHaveLength(1);
+    // Not after the next API call or the 1000 ms reconnection delay: the refused handshake itself told the store.
+    expect(ended[0]! - at).toBeLessThan(1000);
+    expect(client.session.$session.get().error).toBe('Your session has ended. Please sign in again.');
+    await pause(500);
+    expect(serverSockets()).toHaveLength(0);
+    stop();
+  });
 });
