@@ -25,6 +25,7 @@ import { MEDIA_UPLOAD_ROUTES, mediaRoutes } from './routes/media.routes.ts';
 import { CHAT_UPLOAD_ROUTES, chatRoutes } from './routes/chat.routes.ts';
 import { chatOperations } from './routes/chat.operations.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
+import { moderationOperations, moderationRoutes } from './routes/moderation.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
@@ -44,6 +45,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...profileOperations,
     ...mediaOperations,
     ...chatOperations,
+    ...moderationOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -74,6 +76,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
   api.route('/chat', chatRoutes(services));
+  api.route('/moderation', moderationRoutes(services.moderation, services.storage));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

@@ -22,6 +22,7 @@ import { createMediaItems } from './media-items.ts';
 import { createMediaUploads } from './media-upload.ts';
 import { createMediaUrls } from './media-urls.ts';
 import { createMediaService } from './media.service.ts';
+import { createModerationService } from './moderation.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
@@ -40,10 +41,11 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const urls = createMediaUrls(mediaDeps.secret);
   const items = createMediaItems({ db, urls });
   const comments = createCommentsService({ db, notifications });
+  const auth = createAuthService({ db, sessions, limiter, bus });
   return {
     sessions,
     limiter,
-    auth: createAuthService({ db, sessions, limiter, bus }),
+    auth,
     health: createHealthService(db),
     notifications,
     friends,
@@ -59,6 +61,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     chatRooms: createChatRoomsService({ db, bus }),
     chatGroups: createChatGroupsService({ db, bus, storage }),
     chatMessages: createChatMessagesService({ db, bus, storage }),
+    moderation: createModerationService({ db, bus, storage, urls, auth }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,
