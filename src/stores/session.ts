@@ -6,12 +6,14 @@
  *   ever read the initial state.
  * - `login` and `register` resolve with the user, or store the error and re-throw the `ApiError` so a form can
  *   show its own text (spec §8). `verify` and `logout` never throw.
+ * - `sessionLost` is for the socket's refusal: a session ended elsewhere sends the page to /login.
  * - `checkSessionOnce` is the app-start check: one verify per full page load, however many islands ask.
  */
 import { atom, map } from 'nanostores';
 import { adoptCsrfToken, api, ApiError, forgetCsrfToken, serverMessageOf } from '../client/api.ts';
 import { expireCsrfCookie } from '../client/cookies.ts';
 import type { AuthResponse, SessionUser as WireUser, VerifyResponse } from '../shared/api-types.ts';
+import { LOGIN_PATH } from '../shared/constants.ts';
 import type { LoginInput, RegisterInput } from '../shared/schemas/auth.ts';
 
 export type AuthUser = { id: number; username: string; email: string; expiresAt: string };
@@ -80,6 +82,16 @@ export async function logout(): Promise<void> {
   } finally {
     $signingOut.set(false);
   }
+}
+
+/**
+ * The server refused the socket for want of a session: it ended elsewhere (sign-out in another tab, a
+ * suspension, a password change) or expired. When the API agrees, the page goes to sign-in at once instead of
+ * carrying on with calls that can only fail.
+ */
+export async function sessionLost(): Promise<void> {
+  await verify();
+  if (!$session.get().isAuthenticated) window.location.assign(LOGIN_PATH);
 }
 
 export function clearError(): void {

@@ -7,6 +7,8 @@
  * - `$socketConnected` turns true on every (re)connect; at that moment `lastConnectRecovered()` says whether
  *   socket.io's connection state recovery replayed what was missed (false on a first connect or after a server
  *   restart: callers that must not miss anything then catch up from the API, ADR 018).
+ * - A handshake refused because the session is gone (ended elsewhere, suspended) sends the page to /login
+ *   (session.ts `sessionLost`).
  * - The socket lives at module level, so it (and every subscription) survives ClientRouter navigations.
  * - socket.io-client is imported only when a signed-in page starts the socket, so it is not in any page's initial
  *   JS. Subscriptions made before it arrives are attached when it does; an `emitToServer` before that is dropped
@@ -18,7 +20,10 @@ import type { Socket } from 'socket.io-client';
 import { currentCsrfToken } from '../client/api.ts';
 import { SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '../shared/constants.ts';
 import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../shared/realtime-events.ts';
-import { $session, $signingOut } from './session.ts';
+import { $session, $signingOut, sessionLost } from './session.ts';
+
+/** What the server's handshake answers when the cookie names no live session. */
+const NOT_SIGNED_IN = 'Not signed in';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -57,6 +62,10 @@ function loadSocket(): Promise<AppSocket> {
       $socketConnected.set(false);
       // socket.io does not retry after a server-side disconnect; spec §4 wants an immediate reconnect.
       if (reason === 'io server disconnect' && $wantsSocket.get()) created.connect();
+    });
+    // The handshake's refusal for a session that is gone (attach.ts): ended elsewhere, suspended, or expired.
+    created.on('connect_error', (err) => {
+      if (err.message === NOT_SIGNED_IN && $wantsSocket.get()) void sessionLost();
     });
     for (const { event, handler } of subscriptions) listen(created, event, handler);
     socket = created;
