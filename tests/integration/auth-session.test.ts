@@ -36,6 +36,7 @@ describe('GET /api/auth/verify', () => {
       username: registration.username,
       email: registration.email,
       expires_at: expect.any(String),
+      role: 'member',
       csrf_token: auth.csrf_token,
     });
   });
