@@ -41,6 +41,9 @@ export type ModerationReportsResponse = { reports: ModerationReport[]; next_curs
 /** POST /api/moderation/reports/{id}/resolve. */
 export type ResolveReportResponse = { message: string; report_id: number; action: ResolveAction };
 
+/** POST /api/moderation/users/{user_id}/unsuspend. */
+export type UnsuspendResponse = { message: string; user_id: number };
+
 export type AuditEntry = {
   id: number;
   action: AuditAction;

@@ -11,6 +11,8 @@ export type ServerToClientEvents = {
   notification_removed: (payload: { id: number }) => void;
   /** To every participant's sockets, the sender's own included (ADR 018). */
   chat_message: (message: ChatMessage) => void;
+  /** To every participant: a moderator removed this message (and its image); it leaves the room's screen. */
+  chat_message_removed: (payload: { room_id: number; message_id: number }) => void;
   chat_renamed: (payload: { room_id: number; new_name: string }) => void;
   /** To every participant, the added person included; `owner_id` is the group's owner afterwards. */
   user_added_to_chat: (payload: { room_id: number; new_user: ChatPerson; owner_id: number | null }) => void;

@@ -3,11 +3,12 @@
  * - The room island calls `enterRoom(roomId, me)` on mount and the returned function on unmount: it opens the
  *   room (chat-room.ts), listens to its events and catches up after reconnects (chat-room-history.ts) until then.
  * - `chat_message` joins the list (and hides that sender's typing indicator); `chat_renamed`,
- *   `user_added_to_chat`, `user_removed_from_chat` and `user_left_chat` update the name, people and owner.
+ *   `user_added_to_chat`, `user_removed_from_chat` and `user_left_chat` update the name, people and owner;
+ *   `chat_message_removed` (a moderator's removal) takes the message off the screen.
  * - Being removed, or leaving from another tab (`left_chat`), takes the person to /chats (spec §4).
  */
 import type { ChatPerson } from '../shared/chat-types.ts';
-import { $chatRoom, chatMe, openRoom, receiveMessage, setPeople } from './chat-room.ts';
+import { $chatRoom, chatMe, dropMessage, openRoom, receiveMessage, setPeople } from './chat-room.ts';
 import { watchReconnects } from './chat-room-history.ts';
 import { setOpenRoom } from './chat-rooms.ts';
 import { clearAllTypers, clearTyper, receiveTyping } from './chat-typing.ts';
@@ -33,6 +34,7 @@ function watchRoomEvents(): Array<() => void> {
       clearTyper(message.sender_id);
       receiveMessage(message);
     }),
+    onServerEvent('chat_message_removed', ({ room_id, message_id }) => dropMessage(room_id, message_id)),
     onServerEvent('chat_renamed', ({ room_id, new_name }) => isOpen(room_id) && $chatRoom.setKey('name', new_name)),
     onServerEvent('user_added_to_chat', ({ room_id, new_user, owner_id }) => {
       if (!isOpen(room_id)) return;

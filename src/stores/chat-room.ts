@@ -109,6 +109,16 @@ export function receiveMessage(message: ChatMessage): void {
   if (message.sender_id !== me?.id && document.visibilityState === 'visible') void markRoomRead();
 }
 
+/** A moderator removed a message of the open room: it leaves the screen. */
+export function dropMessage(roomId: number, messageId: number): void {
+  const state = $chatRoom.get();
+  if (state.roomId === roomId)
+    $chatRoom.setKey(
+      'messages',
+      state.messages.filter((m) => m.id !== messageId),
+    );
+}
+
 /** The room's people and owner changed (an event, or the answer to add/remove). */
 export function setPeople(roomId: number, participants: ChatPerson[], ownerId: number | null): void {
   if ($chatRoom.get().roomId === roomId) $chatRoom.set({ ...$chatRoom.get(), participants, ownerId });

@@ -7,6 +7,8 @@
  * - `$socketConnected` turns true on every (re)connect; at that moment `lastConnectRecovered()` says whether
  *   socket.io's connection state recovery replayed what was missed (false on a first connect or after a server
  *   restart: callers that must not miss anything then catch up from the API, ADR 018).
+ * - A refused handshake makes the session store ask the server whether the session still lives (session.ts
+ *   `recheckSession`): one ended elsewhere (a password change, a suspension) sends the page to /login.
  * - The socket lives at module level, so it (and every subscription) survives ClientRouter navigations.
  * - socket.io-client is imported only when a signed-in page starts the socket, so it is not in any page's initial
  *   JS. Subscriptions made before it arrives are attached when it does; an `emitToServer` before that is dropped

@@ -26,6 +26,7 @@ import { MEDIA_UPLOAD_ROUTES, mediaRoutes } from './routes/media.routes.ts';
 import { CHAT_UPLOAD_ROUTES, chatRoutes } from './routes/chat.routes.ts';
 import { chatOperations } from './routes/chat.operations.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
+import { moderationOperations, moderationRoutes } from './routes/moderation.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
@@ -46,6 +47,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...mediaOperations,
     ...chatOperations,
     ...accountOperations,
+    ...moderationOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -78,6 +80,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.
   api.route('/account', accountRoutes(services.account, deps.identity));
+  api.route('/moderation', moderationRoutes(services.moderation, services.storage));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

@@ -2,7 +2,7 @@
  * NOTE: sessions live in PostgreSQL so every app node sees the same ones and logout revokes everywhere.
  * A session ends at the first of: its absolute expiry, IDLE_MS without use, or logout.
  */
-import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -50,6 +50,8 @@ export function createSessionStore(db: Db) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        // Suspension ends every session; this also refuses one that a crash between the two steps left behind.
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1)

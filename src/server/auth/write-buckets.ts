@@ -14,6 +14,7 @@ export const WRITE_BUCKETS = {
   rooms: { env: 'RATE_LIMIT_CHAT_ROOMS', perMinute: 60, label: 'chat room changes' },
   reads: { env: 'RATE_LIMIT_MARK_READ', perMinute: 600, label: 'mark-as-read requests' },
   profile: { env: 'RATE_LIMIT_PROFILE', perMinute: 60, label: 'profile changes' },
+  moderation: { env: 'RATE_LIMIT_MODERATION', perMinute: 120, label: 'moderation actions' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', perMinute: 120, label: 'changes' },
 } as const;
 
@@ -34,6 +35,7 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['uploads', /^\/api\/(media\/upload|profile\/picture)$/],
   ['social', /^\/api\/(friends(\/|$)|profile\/@[^/]+\/(follow|block)$)/],
   ['profile', /^\/api\/profile\//],
+  ['moderation', /^\/api\/moderation\//],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

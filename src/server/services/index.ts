@@ -23,6 +23,7 @@ import { createMediaItems } from './media-items.ts';
 import { createMediaUploads } from './media-upload.ts';
 import { createMediaUrls } from './media-urls.ts';
 import { createMediaService } from './media.service.ts';
+import { createModerationService } from './moderation.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
@@ -62,6 +63,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     chatRooms: createChatRoomsService({ db, bus }),
     chatGroups: createChatGroupsService({ db, bus, storage }),
     chatMessages: createChatMessagesService({ db, bus, storage }),
+    moderation: createModerationService({ db, bus, storage, urls, auth }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

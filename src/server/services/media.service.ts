@@ -17,6 +17,7 @@ import type { MediaUrls, MediaVariant } from './media-urls.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 import { findVisiblePerson } from './people.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';
+import { deletePostRow, removeStoredFiles } from './post-removal.ts';
 
 export type ServedFile = { key: string; mime: string; created: Date };
 
@@ -59,12 +60,9 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
 
     /** Deletes the caller's own post with its likes and comments (cascade), then its files. */
     async remove(userId: number, id: number): Promise<void> {
-      const [row] = await db
-        .delete(media)
-        .where(and(eq(media.id, id), eq(media.userId, userId)))
-        .returning({ fileKey: media.fileKey, thumbKey: media.thumbKey });
-      if (!row) throw new ServiceError(404, POST_NOT_FOUND);
-      await Promise.all([row.fileKey, row.thumbKey].filter((k) => k !== null).map((key) => storage.remove(key)));
+      const keys = await deletePostRow(db, id, userId);
+      if (!keys) throw new ServiceError(404, POST_NOT_FOUND);
+      await removeStoredFiles(storage, keys);
     },
 
     /** The stored file behind a verified signed URL, or null when the post or that variant is gone. */

@@ -4,7 +4,7 @@
  * the queue can be read at a glance, with optional words from the reporter.
  */
 import * as v from 'valibot';
-import { MAX_BIGINT_ID, MAX_INT_ID, plainText, requiredObject } from './fields.ts';
+import { MAX_BIGINT_ID, MAX_INT_ID, listPageSchema, plainText, requiredObject } from './fields.ts';
 
 export const ROLES = ['member', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -75,3 +75,12 @@ export type ResolveReportInput = v.InferInput<typeof resolveReportSchema>;
 /** What the audit log records; the first three are report resolutions. */
 export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, 'unsuspend_user', 'grant_role', 'revoke_role'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The queue and the audit log are paged newest first; a cursor is the last id of a page. */
+export const MODERATION_PAGE_DEFAULT = 20;
+export const MODERATION_PAGE_MAX = 50;
+export const moderationPageSchema = listPageSchema(
+  (c) => /^\d{1,10}$/.test(c) && Number(c) >= 1 && Number(c) <= MAX_INT_ID,
+  MODERATION_PAGE_DEFAULT,
+  MODERATION_PAGE_MAX,
+);

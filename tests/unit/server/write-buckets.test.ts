@@ -22,6 +22,8 @@ describe('bucketOf', () => {
     ['/api/profile/@ann/block', 'social'],
     ['/api/profile/bio', 'profile'],
     ['/api/profile/steam', 'profile'],
+    ['/api/moderation/reports/3/resolve', 'moderation'],
+    ['/api/moderation/users/9/unsuspend', 'moderation'],
     ['/api/media/7', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {

@@ -1,0 +1,24 @@
+/** NOTE: what the moderation screens write for times and audit entries. Pure functions. */
+import type { AuditEntry } from '../../shared/moderation-types.ts';
+import type { AuditAction } from '../../shared/schemas/moderation.ts';
+
+/** A moment as a date and time in the reader's own locale and zone (rendered in the browser only). */
+export const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const VERB: Record<AuditAction, string> = {
+  dismiss: 'dismissed a report about',
+  remove_content: 'removed content of',
+  suspend_user: 'suspended',
+  unsuspend_user: 'lifted the suspension of',
+  grant_role: 'changed the role of',
+  revoke_role: 'revoked the role of',
+};
+
+/** 'alice suspended bob', 'The admin CLI changed the role of carol'. */
+export function auditSentence(entry: AuditEntry): string {
+  // Role changes come only from the admin CLI; any other entry without an actor outlived its actor's account.
+  const byCli = entry.action === 'grant_role' || entry.action === 'revoke_role';
+  const who = entry.actor ? entry.actor.username : byCli ? 'The admin CLI' : 'A deleted account';
+  const whom = entry.target_user ? entry.target_user.username : 'someone';
+  return `${who} ${VERB[entry.action]} ${whom}`;
+}

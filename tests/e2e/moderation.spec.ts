@@ -1,0 +1,103 @@
+/**
+ * Moderators at work (desktop and phone): a reported post is removed from the queue and is gone for its author
+ * and everyone else; a suspended member signed in elsewhere is sent to sign-in at once and told why they cannot
+ * sign in; members (and signed-out visitors) get what an unknown path gets at /moderation.
+ */
+import { newAccount, registerViaApi, signInWithForm } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
+import { grantRole, reportAs } from './support/moderation.ts';
+import { anotherPerson, socketConnected } from './support/people.ts';
+
+const SUSPENDED = 'This account is suspended by the moderators. You cannot sign in until they lift it.';
+
+test('a moderator removes a reported post from the queue; it is gone for its author and for others', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const author = await registerViaApi(page, newAccount('auth'));
+  const caption = uniqueCaption('rule breaker');
+  const post = await uploadPost(page, PHOTO, caption);
+  const witness = await anotherPerson(browser, testInfo, baseURL);
+  const reporter = await registerViaApi(witness.page, newAccount('wit'));
+  await reportAs(reporter.username, { type: 'media', id: post.id, owner: author.username });
+  await witness.page.goto('/feed');
+  await expect(postCard(witness.page, caption)).toBeVisible();
+
+  const mod = await anotherPerson(browser, testInfo, baseURL);
+  const moderator = await registerViaApi(mod.page, newAccount('mod'));
+  await grantRole(moderator.username, 'moderator');
+  await mod.page.goto('/profile');
+  await mod.page.getByRole('link', { name: 'Moderation', exact: true }).click();
+  await expect(mod.page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  const card = mod.page.getByRole('article').filter({ hasText: caption });
+  await expect(card.getByRole('heading', { name: 'Harassment or bullying' })).toBeVisible();
+  await expect(card).toContainText(`Reported by ${reporter.username}`);
+  await expect(card.getByRole('img', { name: `Reported post by ${author.username}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Remove content' }).click();
+  const confirm = mod.page.getByRole('dialog', { name: 'Remove content?' });
+  await expect(confirm).toContainText(`This deletes ${author.username}'s post for everyone`);
+  await confirm.getByLabel('Note for the audit log (optional)').fill('Harassing caption');
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mod.page.getByText('Content removed')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await mod.close();
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: `${author.username}'s Profile` })).toBeVisible();
+  await page.goto('/feed');
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(postCard(page, caption)).toHaveCount(0);
+  await witness.page.reload();
+  await expect(postCard(witness.page, caption)).toHaveCount(0);
+  const gone = await witness.page.request.get(`/api/media/${post.id}`);
+  expect(gone.status()).toBe(404);
+  await witness.close();
+});
+
+test('a suspended member signed in elsewhere lands on sign-in at once and is told why they cannot sign in', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const member = await registerViaApi(page, newAccount('sus'));
+  const connected = socketConnected(page);
+  await page.goto('/feed');
+  await connected;
+
+  const mod = await anotherPerson(browser, testInfo, baseURL);
+  const moderator = await registerViaApi(mod.page, newAccount('mod'));
+  await grantRole(moderator.username, 'moderator');
+  await reportAs(moderator.username, { type: 'user', owner: member.username });
+  await mod.page.goto('/moderation');
+  const card = mod.page.getByRole('article').filter({ hasText: `About ${member.username}` });
+  await card.getByRole('button', { name: 'Suspend user' }).click();
+  const confirm = mod.page.getByRole('dialog', { name: `Suspend ${member.username}?` });
+  await expect(confirm).toContainText('signed out everywhere at once');
+  await confirm.getByRole('button', { name: 'Suspend', exact: true }).click();
+  await expect(mod.page.getByText('User suspended')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await mod.close();
+
+  // No reload, no click: the dropped socket sends the page to sign-in.
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithForm(page, member.email, member.password);
+  await expect(page.getByRole('alert')).toHaveText(SUSPENDED);
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('members and signed-out visitors get at /moderation what any unknown path gives them', async ({ page }) => {
+  await page.goto('/moderation');
+  await expect(page).toHaveURL(/\/$/);
+  await registerViaApi(page, newAccount('mem'));
+  await page.goto('/no-such-page');
+  const unknown = page.url();
+  await page.goto('/moderation');
+  expect(page.url()).toBe(unknown);
+  await expect(page.getByRole('heading', { name: 'Moderation' })).toHaveCount(0);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+});
