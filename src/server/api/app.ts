@@ -17,6 +17,7 @@ import { identity } from './middleware/identity.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { writeLimits } from './middleware/write-limits.ts';
 import { openApiDocument } from './openapi.ts';
+import { accountDataOperations, accountDataRoutes } from './routes/account-data.routes.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { mediaFileRoutes } from './routes/media-files.routes.ts';
@@ -44,6 +45,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...profileOperations,
     ...mediaOperations,
     ...chatOperations,
+    ...accountDataOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -74,6 +76,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
   api.route('/chat', chatRoutes(services));
+  api.route('/account', accountDataRoutes({ services, identity: deps.identity, limiter: deps.guards.limiter, limits: deps.guards.limits }));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

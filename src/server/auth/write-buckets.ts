@@ -15,6 +15,8 @@ export const WRITE_BUCKETS = {
   reads: { env: 'RATE_LIMIT_MARK_READ', perMinute: 600, label: 'mark-as-read requests' },
   profile: { env: 'RATE_LIMIT_PROFILE', perMinute: 60, label: 'profile changes' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', perMinute: 120, label: 'changes' },
+  // A GET, but heavy (every file of the person read again): the export route counts it here itself.
+  exports: { env: 'RATE_LIMIT_EXPORTS', perMinute: 3, label: 'data exports' },
 } as const;
 
 export type WriteBucket = keyof typeof WRITE_BUCKETS;

@@ -7,6 +7,9 @@ import type { Db } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
+import { createUploadSlots } from '../auth/upload-slots.ts';
+import { createAccountDeletion } from './account-deletion.service.ts';
+import { createAccountExport } from './account-export.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBlocksService } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
@@ -23,6 +26,7 @@ import { createMediaUploads } from './media-upload.ts';
 import { createMediaUrls } from './media-urls.ts';
 import { createMediaService } from './media.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createPasswordConfirm } from './password-confirm.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
 import { createSearchService } from './search.service.ts';
@@ -40,10 +44,14 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const urls = createMediaUrls(mediaDeps.secret);
   const items = createMediaItems({ db, urls });
   const comments = createCommentsService({ db, notifications });
+  const auth = createAuthService({ db, sessions, limiter, bus });
+  const confirmPassword = createPasswordConfirm({ db, limiter });
   return {
     sessions,
     limiter,
-    auth: createAuthService({ db, sessions, limiter, bus }),
+    auth,
+    accountDeletion: createAccountDeletion({ db, bus, storage, auth, confirmPassword }),
+    accountExport: createAccountExport({ db, storage, slots: createUploadSlots(db, 1, 'export-slot') }),
     health: createHealthService(db),
     notifications,
     friends,
