@@ -1,6 +1,7 @@
 /**
  * NOTE: the SQL of the data export (account-export.service.ts): everything one person made or chose, read on
- * the pool (no transaction: an export is a snapshot of moments, like any page). Times come back as Date.
+ * the pool (no transaction: an export is a snapshot of moments, like any page). Raw rows may carry times as
+ * text: callers read them through `new Date()`.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -12,7 +13,7 @@ export type ExportProfileRow = {
   username: string;
   email: string;
   birthday: string;
-  created_at: Date;
+  created_at: Date | string;
   bio: string | null;
   discord_username: string | null;
   psn_username: string | null;
@@ -39,7 +40,7 @@ export async function pictureOf(db: Db, userId: number): Promise<Buffer | null> 
   return row?.image ?? null;
 }
 
-type PersonRow = { username: string; since: Date };
+type PersonRow = { username: string; since: Date | string };
 
 /** Friends, requests both ways, follows both ways and blocks: usernames with when the link began. */
 export async function peopleOf(db: Db, userId: number) {
@@ -66,7 +67,7 @@ export type ExportPostRow = {
   id: number;
   media_type: 'image' | 'video';
   caption: string;
-  created_at: Date;
+  created_at: Date | string;
   likes_count: number;
   comments_count: number;
   file_key: string;
@@ -80,7 +81,7 @@ export const postsOf = (db: Db, userId: number) =>
   );
 
 export const commentsOf = (db: Db, userId: number) =>
-  rows<{ id: number; post_id: number; post_author: string; content: string; created_at: Date }>(
+  rows<{ id: number; post_id: number; post_author: string; content: string; created_at: Date | string }>(
     db,
     sql`select c.id, c.media_id as post_id, u.username as post_author, c.content, c.created_at
     from media_comments c join media m on m.id = c.media_id join users u on u.id = m.user_id
@@ -88,7 +89,7 @@ export const commentsOf = (db: Db, userId: number) =>
   );
 
 export const likesOf = (db: Db, userId: number) =>
-  rows<{ post_id: number; post_author: string; created_at: Date }>(
+  rows<{ post_id: number; post_author: string; created_at: Date | string }>(
     db,
     sql`select l.media_id as post_id, u.username as post_author, l.created_at
     from media_likes l join media m on m.id = l.media_id join users u on u.id = m.user_id
@@ -101,7 +102,7 @@ export type ExportMessageRow = {
   room_name: string | null;
   message_type: 'text' | 'image';
   content: string;
-  created_at: Date;
+  created_at: Date | string;
   image_key: string | null;
 };
 

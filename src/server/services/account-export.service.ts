@@ -24,17 +24,18 @@ const RUNNING_RETRY_SECONDS = 10;
 type StoredEntry = { key: string; path: string; mtime: Date; size: number };
 export type OpenedExport = { filename: string; stream: Readable };
 
-const iso = (d: Date) => new Date(d).toISOString();
+const iso = (d: Date | string) => new Date(d).toISOString();
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
-const people = (list: Array<{ username: string; since: Date }>) => list.map((p) => ({ username: p.username, since: iso(p.since) }));
+const people = (list: Array<{ username: string; since: Date | string }>) =>
+  list.map((p) => ({ username: p.username, since: iso(p.since) }));
 
 export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots: UploadSlots }) {
   const { db, storage, slots } = deps;
 
-  /** A stored file as an entry of the zip, or null when it is gone from the storage. */
-  async function entry(key: string, path: string, mtime: Date): Promise<StoredEntry | null> {
+  /** A stored file as an entry of the zip, or null when it is gone from the storage. Raw rows may carry times as text. */
+  async function entry(key: string, path: string, mtime: Date | string): Promise<StoredEntry | null> {
     const info = await storage.stat(key);
-    return info ? { key, path, mtime, size: info.size } : null;
+    return info ? { key, path, mtime: new Date(mtime), size: info.size } : null;
   }
 
   async function collect(userId: number): Promise<{ doc: AccountExportDocument; picture: Buffer | null; files: StoredEntry[] }> {
@@ -49,7 +50,7 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
       q.messagesOf(db, userId),
     ]);
     const files: StoredEntry[] = [];
-    const add = async (key: string | null, path: string, mtime: Date) => {
+    const add = async (key: string | null, path: string, mtime: Date | string) => {
       const found = key ? await entry(key, path, mtime) : null;
       if (found) files.push(found);
       return found ? path : null;
