@@ -7,6 +7,9 @@ import type { HandleVisibility, PlatformId } from './schemas/profile.ts';
 
 /** DELETE /api/account. */
 export type DeleteAccountResponse = { message: string };
+export const ACCOUNT_DELETED = 'Your account was deleted';
+/** The landing page shows ACCOUNT_DELETED when opened at this fragment (`/#account-deleted`). */
+export const ACCOUNT_DELETED_ANCHOR = 'account-deleted';
 
 export const EXPORT_DOCUMENT_NAME = 'savepoint-export.json';
 

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { Readable } from 'node:stream';
-import type { DeleteAccountResponse } from '../../../shared/account-data-types.ts';
+import { ACCOUNT_DELETED, type DeleteAccountResponse } from '../../../shared/account-data-types.ts';
 import { deleteAccountSchema } from '../../../shared/schemas/account.ts';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
@@ -17,8 +17,6 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
 import { readJson } from '../validate.ts';
-
-export const ACCOUNT_DELETED = 'Your account was deleted';
 
 export const accountDataOperations: Operation[] = [
   {
