@@ -72,6 +72,7 @@ test('Delete account signs out to the landing page, and the posts are gone for o
 
   await expect(page).toHaveURL(/\/#account-deleted$/);
   await expect(page.getByRole('status')).toHaveText('Your account was deleted');
+  await expect(page.getByRole('status')).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Savepoint' })).toBeVisible();
 
   await feedShows(other.page, caption, false);
