@@ -14,27 +14,11 @@ import { createStaticFiles } from '../../src/server/http/static-files.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, imageMessageForm, sendImage } from './support/chat.ts';
 import { fixture, post } from './support/media.ts';
+import { openFilesUnder, settledOpenFiles as settled } from './support/open-files.ts';
 import { useTestServer } from './support/server.ts';
 
 const app = useTestServer();
 const ROUNDS = 60;
-
-/** How many descriptors of this process point at files under `dir`. */
-async function openFilesUnder(dir: string): Promise<number> {
-  const fds = await fs.readdir('/proc/self/fd');
-  const targets = await Promise.all(fds.map((fd) => fs.readlink(`/proc/self/fd/${fd}`).catch(() => '')));
-  return targets.filter((t) => t.startsWith(dir)).length;
-}
-
-/** Lets the server notice closed connections and finish closing what they held. */
-async function settled(dir: string, expected: number): Promise<number> {
-  let count = await openFilesUnder(dir);
-  for (let i = 0; i < 50 && count !== expected; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    count = await openFilesUnder(dir);
-  }
-  return count;
-}
 
 /** One raw request; with `abort`, the socket is destroyed as soon as the first body bytes arrive. */
 function request(url: string, method: string, headers: Record<string, string>, abort = false) {

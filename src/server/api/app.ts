@@ -18,6 +18,7 @@ import { requestContext } from './middleware/request-context.ts';
 import { writeLimits } from './middleware/write-limits.ts';
 import { openApiDocument } from './openapi.ts';
 import { accountOperations, accountRoutes } from './routes/account.routes.ts';
+import { accountDataOperations, accountDataRoutes } from './routes/account-data.routes.ts';
 import { authOperations, authRoutes } from './routes/auth.routes.ts';
 import { friendOperations, friendRoutes } from './routes/friends.routes.ts';
 import { mediaFileRoutes } from './routes/media-files.routes.ts';
@@ -48,6 +49,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...chatOperations,
     ...accountOperations,
     ...moderationOperations,
+    ...accountDataOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -80,6 +82,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.
   api.route('/account', accountRoutes(services.account, deps.identity));
+  api.route('/account', accountDataRoutes({ services, identity: deps.identity, limiter: deps.guards.limiter, limits: deps.guards.limits }));
   api.route('/moderation', moderationRoutes(services.moderation, services.storage));
   api.notFound(notFoundResponse);
   api.onError(handleError);

@@ -14,11 +14,12 @@ const LEASE_MS = 60_000;
 const RENEW_MS = 20_000;
 const LEASE = sql.raw(`now() + interval '${LEASE_MS / 1000} seconds'`);
 
-export function createUploadSlots(db: Db, cap: number) {
+/** `name` keeps other kinds of long work apart (e.g. 'export-slot': one data export per person at a time). */
+export function createUploadSlots(db: Db, cap: number, name = 'upload-slot') {
   // One statement: pick the lowest slot that is free (absent or lapsed) and claim it unless a parallel claim got
   // there first; `candidate` null means every slot is busy, `claimed` null with a candidate means we lost a race.
   async function claim(userId: number, token: number): Promise<{ candidate: string | null; claimed: string | null }> {
-    const prefix = `upload-slot:${userId}:`;
+    const prefix = `${name}:${userId}:`;
     const result = await db.execute<{ candidate: string | null; claimed: string | null }>(sql`
       with candidate as (
         select ${prefix}::text || n as key from generate_series(0, ${cap - 1}::int) as n

@@ -16,6 +16,8 @@ export const WRITE_BUCKETS = {
   profile: { env: 'RATE_LIMIT_PROFILE', perMinute: 60, label: 'profile changes' },
   moderation: { env: 'RATE_LIMIT_MODERATION', perMinute: 120, label: 'moderation actions' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', perMinute: 120, label: 'changes' },
+  // A GET, but heavy (every file of the person read again): the export route counts it here itself.
+  exports: { env: 'RATE_LIMIT_EXPORTS', perMinute: 3, label: 'data exports' },
 } as const;
 
 export type WriteBucket = keyof typeof WRITE_BUCKETS;

@@ -10,7 +10,9 @@ export type ServerPageLocals = PageLocals & { homeRewrite: boolean };
  * keeping the query string; the prerendered landing page is only for visitors (ADR 007).
  */
 export function pageLocalsFor(req: IncomingMessage, pathname: string, who: Identity): ServerPageLocals {
-  const user = who.session ? { id: who.session.userId, username: who.session.username, email: who.session.email, role: who.session.role } : null;
+  const user = who.session
+    ? { id: who.session.userId, username: who.session.username, email: who.session.email, role: who.session.role }
+    : null;
   const homeRewrite = pathname === '/' && !!user && (req.method === 'GET' || req.method === 'HEAD');
   if (homeRewrite) req.url = HOME_REWRITE + (req.url?.slice(1) ?? '');
   return { user, csrfToken: who.csrfToken, homeRewrite };

@@ -8,6 +8,9 @@ import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAccountService } from './account.service.ts';
+import { createUploadSlots } from '../auth/upload-slots.ts';
+import { createAccountDeletion } from './account-deletion.service.ts';
+import { createAccountExport } from './account-export.service.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBlocksService } from './blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
@@ -25,6 +28,7 @@ import { createMediaUrls } from './media-urls.ts';
 import { createMediaService } from './media.service.ts';
 import { createModerationService } from './moderation.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
+import { createPasswordConfirm } from './password-confirm.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
 import { createSearchService } from './search.service.ts';
@@ -43,11 +47,14 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
   const items = createMediaItems({ db, urls });
   const comments = createCommentsService({ db, notifications });
   const auth = createAuthService({ db, sessions, limiter, bus });
+  const confirmPassword = createPasswordConfirm({ db, limiter });
   return {
     sessions,
     limiter,
     auth,
     account: createAccountService({ db, sessions, limiter, auth }),
+    accountDeletion: createAccountDeletion({ db, bus, storage, auth, confirmPassword }),
+    accountExport: createAccountExport({ db, storage, slots: createUploadSlots(db, 1, 'export-slot') }),
     health: createHealthService(db),
     notifications,
     friends,
