@@ -28,6 +28,7 @@ import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
+import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -44,6 +45,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...profileOperations,
     ...mediaOperations,
     ...chatOperations,
+    ...reportOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -74,6 +76,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
   api.route('/chat', chatRoutes(services));
+  api.route('/reports', reportRoutes(services.reports));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

@@ -25,6 +25,7 @@ import { createMediaService } from './media.service.ts';
 import { createNotificationsService } from './notifications.service.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
+import { createReportsService } from './reports.service.ts';
 import { createSearchService } from './search.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
@@ -59,6 +60,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     chatRooms: createChatRoomsService({ db, bus }),
     chatGroups: createChatGroupsService({ db, bus, storage }),
     chatMessages: createChatMessagesService({ db, bus, storage }),
+    reports: createReportsService({ db, notifications }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

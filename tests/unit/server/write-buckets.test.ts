@@ -22,6 +22,7 @@ describe('bucketOf', () => {
     ['/api/profile/@ann/block', 'social'],
     ['/api/profile/bio', 'profile'],
     ['/api/profile/steam', 'profile'],
+    ['/api/reports', 'reports'],
     ['/api/media/7', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {
