@@ -33,6 +33,7 @@ export const ICONS = {
   send: '<path d="M4 12 20.5 4 15 20.5l-3.2-6.8z"/><path d="m11.8 13.7 8.7-9.7"/>',
   play: '<path fill="currentColor" d="M8 5.5v13l10.5-6.5z"/>',
   more: '<circle fill="currentColor" cx="12" cy="5.5" r="1.4"/><circle fill="currentColor" cx="12" cy="12" r="1.4"/><circle fill="currentColor" cx="12" cy="18.5" r="1.4"/>',
+  flag: '<path d="M5.5 21V4"/><path d="M5.5 4.5h11l-2.5 4 2.5 4h-11"/>',
   trash: '<path d="M4.5 6.5h15M9.5 6.5V4.5h5v2M6.5 6.5l1 13h9l1-13"/><path d="M10 10.5v5.5M14 10.5v5.5"/>',
   image: '<rect x="3.5" y="4.5" width="17" height="15" rx="2"/><circle cx="9" cy="10" r="1.8"/><path d="m20.5 16-5-5-8.5 8.5"/>',
 } as const;
