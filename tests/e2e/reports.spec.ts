@@ -13,12 +13,16 @@ import { grantRole } from './support/roles.ts';
 const THANKS = 'Thanks — the moderators will look at it';
 const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
 const badge = (page: Page) => page.getByTestId('notification-badge');
+const reportEntry = (page: Page, text: string) =>
+  page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`New report.*${text}`) });
 
 /** Picks a reason (and details) in the open Report dialog and sends it. */
 async function sendReport(page: Page, title: string, reason: string, details = '') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: reason }).check();
+  // The native radio is visually hidden behind Ark's styled control: click its label, as a person would.
+  await dialog.getByText(reason, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: reason })).toBeChecked();
   if (details) await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill(details);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   return dialog;
@@ -55,12 +59,11 @@ test('a member reports a post and a profile; again says already reported; the mo
   await expect(page.getByText(THANKS)).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The moderator's badge rises without a reload; the entry says who reported what and links to the queue.
-  await expect(badge(moderator.page)).toHaveText('1');
+  // The moderator's badge rises without a reload (every moderator hears of every report, and journeys run at
+  // once, so the count may be higher); the entry says who reported what and links to the queue.
+  await expect(badge(moderator.page)).toHaveText(/^[1-9]/);
   await bell(moderator.page).click();
-  const entry = moderator.page
-    .getByRole('dialog', { name: 'Notifications' })
-    .getByRole('link', { name: new RegExp(`${reporter.username} reported a post by ${authorAccount.username}: Spam or scam`) });
+  const entry = reportEntry(moderator.page, `${reporter.username} reported a post by ${authorAccount.username}: Spam or scam`);
   await expect(entry).toBeVisible();
   await expect(entry).toContainText('New report');
   await expect(entry).toHaveAttribute('href', '/moderation');
@@ -82,7 +85,9 @@ test('a member reports a post and a profile; again says already reported; the mo
   await page.getByRole('menuitem', { name: `Report ${authorAccount.username}` }).click();
   await sendReport(page, `Report ${authorAccount.username}`, 'Impersonation');
   await expect(page.getByText(THANKS)).toBeVisible();
-  await expect(badge(moderator.page)).toHaveText('1');
+  await expect(badge(moderator.page)).toHaveText(/^[1-9]/);
+  await bell(moderator.page).click();
+  await expect(reportEntry(moderator.page, `${reporter.username} reported ${authorAccount.username}: Impersonation`)).toBeVisible();
 
   // One's own post offers Delete, never Report.
   await author.page.goto('/feed');
