@@ -1,10 +1,12 @@
 /**
  * Reporting (ADR 025): a member reports a post from the feed and a person from their profile and is thanked;
  * reporting the same post again says it is already reported; a moderator's bell shows each new report live and
- * leads to the moderation queue. No Report action on one's own things.
+ * leads to the moderation queue; a chat message is reported from its own small menu. No Report action on one's own
+ * things.
  */
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
+import { befriend, bubble, createRoom, openRoom, say } from './support/chat-room.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
@@ -97,4 +99,28 @@ test('a member reports a post and a profile; again says already reported; the mo
 
   await author.close();
   await moderator.close();
+});
+
+test('a member reports a chat message from its menu with the keyboard; their own messages have no menu', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await registerViaApi(page);
+  const other = await anotherPerson(browser, testInfo, baseURL);
+  const friend = await registerViaApi(other.page, newAccount('chat'));
+  await befriend(page, { page: other.page, username: friend.username });
+  const room = await createRoom(page, [other.page]);
+  await say(other.page, room, 'send me your password');
+  await say(page, room, 'no way');
+
+  await openRoom(page, room);
+  await expect(bubble(page, 'no way').getByRole('button')).toHaveCount(0);
+  const options = bubble(page, 'send me your password').getByRole('button', { name: `Options for the message from ${friend.username}` });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Report message' }).click();
+  await sendReport(page, 'Report message', 'Spam or scam');
+  await expect(page.getByText(THANKS)).toBeVisible();
+  await other.close();
 });
