@@ -45,7 +45,7 @@ const wholeNumber = (fallback: number, min: number, max: number) =>
   );
 
 const buckets = Object.entries(WRITE_BUCKETS) as Array<[WriteBucket, (typeof WRITE_BUCKETS)[WriteBucket]]>;
-const writeLimitSettings = Object.fromEntries(buckets.map(([, b]) => [b.env, wholeNumber(b.perMinute, 1, 100_000)]));
+const writeLimitSettings = Object.fromEntries(buckets.map(([, b]) => [b.env, wholeNumber(b.limit, 1, 100_000)]));
 
 const envSchema = v.object({
   ...writeLimitSettings,
@@ -74,7 +74,7 @@ export type Config = {
   logLevel: string;
   /** Largest post upload accepted, by kind (ADR 015). */
   mediaLimits: MediaLimits;
-  /** Write requests per minute per person, by bucket (auth/write-buckets.ts). */
+  /** Write requests per person per bucket window, by bucket (auth/write-buckets.ts). */
   writeLimits: WriteLimits;
   /** Uploads one person may have in flight at once, across every node. */
   uploadConcurrency: number;

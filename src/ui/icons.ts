@@ -34,6 +34,7 @@ export const ICONS = {
   play: '<path fill="currentColor" d="M8 5.5v13l10.5-6.5z"/>',
   more: '<circle fill="currentColor" cx="12" cy="5.5" r="1.4"/><circle fill="currentColor" cx="12" cy="12" r="1.4"/><circle fill="currentColor" cx="12" cy="18.5" r="1.4"/>',
   download: '<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5"/><path d="M4.5 16.5v3h15v-3"/>',
+  flag: '<path d="M5.5 21V4"/><path d="M5.5 4.5h11l-2.5 4 2.5 4h-11"/>',
   trash: '<path d="M4.5 6.5h15M9.5 6.5V4.5h5v2M6.5 6.5l1 13h9l1-13"/><path d="M10 10.5v5.5M14 10.5v5.5"/>',
   image: '<rect x="3.5" y="4.5" width="17" height="15" rx="2"/><circle cx="9" cy="10" r="1.8"/><path d="m20.5 16-5-5-8.5 8.5"/>',
 } as const;

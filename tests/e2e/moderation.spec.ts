@@ -6,7 +6,8 @@
 import { newAccount, registerViaApi, signInWithForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
-import { grantRole, reportAs } from './support/moderation.ts';
+import { reportAs } from './support/moderation.ts';
+import { grantRole } from './support/roles.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
 
 const SUSPENDED = 'This account is suspended by the moderators. You cannot sign in until they lift it.';

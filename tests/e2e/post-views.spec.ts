@@ -102,7 +102,7 @@ test('desktop: the post modal has the author, media, likes, caption and comments
   const keep = uniqueCaption('stays');
   await uploadPost(page, PHOTO, keep);
 
-  // Someone else: no menu, but likes (at once) and comments.
+  // Someone else: the menu offers Report, not Delete; likes (at once) and comments.
   const other = await secondPerson(browser, testInfo, baseURL);
   await other.page.goto(`/profile/${me.username}`);
   await mediaGrid(other.page)
@@ -111,7 +111,11 @@ test('desktop: the post modal has the author, media, likes, caption and comments
   const theirModal = other.page.getByRole('dialog', { name: `Post by ${me.username}` });
   await expect(theirModal.getByRole('link', { name: me.username })).toBeVisible();
   await expect(theirModal.getByRole('button', { name: 'Close' })).toBeVisible();
-  await expect(theirModal.getByRole('button', { name: 'Post options' })).toHaveCount(0);
+  await theirModal.getByRole('button', { name: 'Post options' }).click();
+  await expect(other.page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await other.page.getByRole('menuitem', { name: 'Report post' }).click();
+  await other.page.getByRole('dialog', { name: 'Report post' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(other.page.getByRole('dialog', { name: 'Report post' })).toBeHidden();
   await theirModal.getByRole('button', { name: 'Like' }).click();
   await expect(theirModal.getByRole('button', { name: 'Like' })).toHaveText('1');
   await theirModal.getByPlaceholder('Add a comment...').fill('great clip');
@@ -209,7 +213,11 @@ test('phone: another user’s post in the Posts view has no Delete; Escape goes 
   const view = other.page.getByRole('region', { name: 'Posts' });
   const card = postCard(view, caption);
   await expect(card.locator('video')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Post options' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Post options' }).click();
+  await expect(other.page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await other.page.getByRole('menuitem', { name: 'Report post' }).click();
+  await other.page.getByRole('dialog', { name: 'Report post' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(other.page.getByRole('dialog', { name: 'Report post' })).toBeHidden();
   await card.getByRole('button', { name: 'Like' }).click();
   await expect(card.getByRole('button', { name: 'Like' })).toHaveText('1');
   await other.page.keyboard.press('Escape');

@@ -1,26 +1,50 @@
 /**
  * One message (spec §2 "Chat room"): own on the right, others on the left, the sender's name, an optional image
  * (a thumbnail that opens the full-size image in a new tab; both are same-origin paths served to participants
- * only), the text and the time. `PendingBubble` is one's own send on its way ('Sending...') or refused (the
+ * only), the text and the time. With `onReport`, the bubble carries a small 'Message options' menu with Report
+ * (pass it only for other people's messages, never one's own or a deleted account's). `PendingBubble` is one's own send on its way ('Sending...') or refused (the
  * server's text with Retry and Discard).
  */
 import { css } from '../../../styled-system/css';
 import type { ChatMessage } from '../../shared/chat-types.ts';
 import { discardSend, type PendingSend, retrySend } from '../../stores/chat-outbox.ts';
 import { Button } from '../../ui/Button.tsx';
+import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { messageTime } from './format.ts';
 import { bubbleClass, metaClass, rowClass, senderClass, textClass, thumbClass, thumbLinkClass } from './styles.ts';
 
 const failedClass = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const actionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '1' });
 const onOwnClass = css({ bg: 'bg.surface' });
+const headClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minW: '0' });
+const menuClass = css({ width: '7', height: '7', minW: '7', mr: '-1.5', my: '-1', '& svg': { width: '4', height: '4' } });
 
-export function MessageBubble({ message, own }: { message: ChatMessage; own: boolean }) {
+export function MessageBubble({
+  message,
+  own,
+  onReport,
+}: {
+  message: ChatMessage;
+  own: boolean;
+  onReport?: (message: ChatMessage) => void;
+}) {
   const image = message.thumbnail_url ?? message.image_url;
   return (
     <li className={rowClass} data-own={own}>
       <article className={bubbleClass} aria-label={`Message from ${message.sender_name}`}>
-        <span className={senderClass}>{message.sender_name}</span>
+        {onReport ? (
+          <div className={headClass}>
+            <span className={senderClass}>{message.sender_name}</span>
+            <MoreMenu
+              label={`Options for the message from ${message.sender_name}`}
+              className={menuClass}
+              items={[{ value: 'report', label: 'Report message', icon: 'flag' }]}
+              onSelect={() => onReport(message)}
+            />
+          </div>
+        ) : (
+          <span className={senderClass}>{message.sender_name}</span>
+        )}
         {image && (
           <a
             href={message.image_url ?? image}

@@ -10,11 +10,13 @@ import { css } from '../../../styled-system/css';
 import { $outbox } from '../../stores/chat-outbox.ts';
 import { loadOlder } from '../../stores/chat-room-history.ts';
 import { $chatRoom } from '../../stores/chat-room.ts';
+import type { ChatMessage } from '../../shared/chat-types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { dayKey, dayLabel } from './format.ts';
 import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
+import { ReportDialog, type ReportSubject } from '../report/ReportDialog.tsx';
 import { useChatScroll } from './use-chat-scroll.ts';
 
 const scrollerClass = css({
@@ -46,6 +48,8 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
   const listRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLOListElement>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
+  const report = (m: ChatMessage) => setReporting({ type: 'message', id: m.id, name: `message from ${m.sender_name}` });
 
   const delivered = new Set(room.messages.map((m) => m.client_id).filter(Boolean));
   const pending = outbox.filter((p) => p.roomId === room.roomId && !delivered.has(p.clientId));
@@ -93,13 +97,19 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
             {(i === 0 || dayKey(room.messages[i - 1]!.timestamp) !== dayKey(m.timestamp)) && (
               <li className={dayClass}>{dayLabel(m.timestamp)}</li>
             )}
-            <MessageBubble message={m} own={m.sender_id === me.id} />
+            <MessageBubble
+              message={m}
+              own={m.sender_id === me.id}
+              // Others' messages only; sender 0 is a deleted account, with no one left to report.
+              onReport={m.sender_id !== me.id && m.sender_id !== 0 ? report : undefined}
+            />
           </Fragment>
         ))}
         {pending.map((p) => (
           <PendingBubble key={p.clientId} pending={p} myName={me.username} />
         ))}
       </ol>
+      <ReportDialog subject={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * NOTE: the Media Feed island (spec §2 "Media Feed", §4; ADR 016: every post at every width). The page renders
  * the 'Media Feed' title; this loads the first page on mount and the next one whenever the sentinel after the
- * last card nears the viewport. One's own finished upload appears on top at once. `viewer` is the signed-in username (owner-only menus); `perPage` the page size.
+ * last card nears the viewport. One's own finished upload appears on top at once. `viewer` is the signed-in
+ * username (each post's menu: Delete on one's own, Report on others'); `perPage` the page size.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -59,7 +60,7 @@ export default function Feed({ viewer, perPage }: { viewer: string; perPage?: nu
       <ul className={listClass} aria-label="Posts">
         {state.ids.map((id) => (
           <li key={id}>
-            <PostCard postId={id} onOpen={openPost} onComments={openComments} />
+            <PostCard postId={id} viewer={viewer} onOpen={openPost} onComments={openComments} />
           </li>
         ))}
       </ul>

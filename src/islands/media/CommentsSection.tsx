@@ -1,7 +1,8 @@
 /**
  * A post's comments and the composer, used by the post modal and the comments drawer. Opening it fetches the post
  * and its comments (GET /media/{id}, oldest first; 'Load more comments' pages on); an empty list says so; a failed load offers a retry.
- * Comments you wrote, and every comment under your own post, carry 'Delete comment' (with a confirm).
+ * Comments you wrote, and every comment under your own post, carry 'Delete comment' (with a confirm); everyone
+ * else's carry 'Report comment' (the Report dialog).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -16,6 +17,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentList } from './CommentList.tsx';
 import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
+import { ReportDialog, type ReportSubject } from '../report/ReportDialog.tsx';
 import { mutedClass } from './styles.ts';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -28,6 +30,9 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
   const authorId = useStore($posts, { keys: [postId] })[postId]?.user.user_id;
   const myId = useStore($session, { keys: ['user'] }).user?.id;
   const [deleting, setDeleting] = useState<CommentItem | null>(null);
+  const [reporting, setReporting] = useState<ReportSubject | null>(null);
+  const canReport = (comment: CommentItem) => myId !== undefined && comment.user.user_id !== myId;
+  const report = (comment: CommentItem) => setReporting({ type: 'comment', id: comment.id, name: `comment by ${comment.user.username}` });
   const canDelete = (comment: CommentItem) => authorId !== undefined && mayDeleteComment(comment, authorId, myId);
 
   useEffect(() => {
@@ -44,7 +49,7 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
       ) : state.items.length === 0 && !state.error ? (
         <p className={mutedClass}>No comments yet</p>
       ) : (
-        <CommentList comments={state.items} canDelete={canDelete} onDelete={setDeleting} />
+        <CommentList comments={state.items} canDelete={canDelete} onDelete={setDeleting} canReport={canReport} onReport={report} />
       )}
       {state.hasNext && (
         <Button variant="ghost" size="sm" onClick={() => void loadMoreComments(postId)} disabled={state.loading}>
@@ -61,6 +66,7 @@ export function CommentsSection({ postId, composer = true }: { postId: number; c
       )}
       {composer && <CommentComposer postId={postId} />}
       <DeleteCommentDialog postId={postId} comment={deleting} onClose={() => setDeleting(null)} />
+      <ReportDialog subject={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * 'View more comments...' when there is more than one. Rules for callers:
  * - `onOpen(id)` is what opening the post does on this screen (the modal on desktop); null leaves the image
  *   inert. `onComments(id)` is what the comment button and 'View more comments...' do (modal or drawer).
- * - `ownerMenuFor` (the signed-in username) adds the 'Post options' menu (Delete) when that person wrote the post.
+ * - `viewer` (the signed-in username) adds the 'Post options' menu: Delete on the viewer's own posts, Report on others'.
  */
 import { useStore } from '@nanostores/react';
 import { css, cx } from '../../../styled-system/css';
@@ -43,12 +43,12 @@ const moreClass = css({
 
 type Props = {
   postId: number;
-  ownerMenuFor?: string;
+  viewer?: string;
   onOpen: ((id: number) => void) | null;
   onComments: (id: number) => void;
 };
 
-export function PostCard({ postId, ownerMenuFor, onOpen, onComments }: Props) {
+export function PostCard({ postId, viewer, onOpen, onComments }: Props) {
   const post = useStore($posts, { keys: [postId] })[postId];
   if (!post) return null;
   const media = <MediaView post={post} variant="card" />;
@@ -57,7 +57,7 @@ export function PostCard({ postId, ownerMenuFor, onOpen, onComments }: Props) {
     <article className={cardClass} aria-label={`Post by ${post.user.username}`} data-post-id={post.id}>
       <div className={rowClass}>
         <AuthorLink author={post.user} />
-        {post.user.username === ownerMenuFor && <PostMenu postId={post.id} />}
+        {viewer !== undefined && <PostMenu postId={post.id} author={post.user} viewer={viewer} />}
       </div>
       {onOpen && kind === 'image' ? (
         <button type="button" className={openClass} aria-label={`Open ${kind} post`} onClick={() => onOpen(post.id)}>

@@ -1,6 +1,6 @@
 /**
  * NOTE: the post modal of desktop and large desktop (spec §2 "Post modal"): a header with the author's picture and
- * username, the owner-only 'Post options' menu and 'Close'; the media (a video autoplays with controls), the like
+ * username, the 'Post options' menu (Delete for the owner, Report for others) and 'Close'; the media (a video autoplays with controls), the like
  * button with count, the caption, the comments and 'Add a comment...' pinned at the bottom. `postId` null keeps it
  * closed. Focus is trapped; Escape closes it (src/ui/Dialog.tsx).
  */
@@ -42,7 +42,7 @@ export function PostModal({ postId, viewer, onClose }: Props) {
           </span>
         )
       }
-      headerActions={post && post.user.username === viewer ? <PostMenu postId={post.id} /> : null}
+      headerActions={post ? <PostMenu postId={post.id} author={post.user} viewer={viewer} /> : null}
       footer={
         post && (
           <div className={composerClass}>

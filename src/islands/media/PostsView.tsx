@@ -75,7 +75,7 @@ export function PostsView({ ids, chosenId, viewer, canLoadMore, onLoadMore, onCo
       <ul className={listClass} aria-label="Posts">
         {ids.map((id) => (
           <li key={id} className={itemClass} data-posts-view-item={id}>
-            <PostCard postId={id} ownerMenuFor={viewer} onOpen={null} onComments={onComments} />
+            <PostCard postId={id} viewer={viewer} onOpen={null} onComments={onComments} />
           </li>
         ))}
       </ul>

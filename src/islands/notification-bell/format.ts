@@ -30,20 +30,27 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
       return { title: null, body: `${sender} liked your post` };
     case 'comment':
       return { title: null, body: `${sender} commented on your post` };
+    case 'report':
+      return { title: d.title ?? 'New report', body: d.message ?? `${sender} reported something` };
     default:
       return { title: d.title ?? null, body: d.message ?? '' };
   }
 }
 
+/** The moderation queue, where a 'report' notification (moderators and admins only) leads. */
+export const MODERATION_PATH = '/moderation';
+
 const profilePath = (username: string | undefined) => (username ? `/profile/${encodeURIComponent(username)}` : null);
 
 /**
  * Where clicking the notification goes: a friend request opens the sender's profile (spec §2); an accepted
- * request opens the other person's profile too, so the new friend is one click away. Others stay put.
+ * request opens the other person's profile too, so the new friend is one click away; a report opens the
+ * moderation queue. Others stay put.
  */
 export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
   const d = n.data ?? {};
   if (n.type === 'friend_request') return profilePath(d.sender_username);
+  if (n.type === 'report') return MODERATION_PATH;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;
 }

@@ -1,26 +1,33 @@
 /**
- * The 'More options' menu of another user's profile: 'Block', which says what blocking does before it
- * happens, then POST /profile/@{username}/block. On success it calls `onBlocked` (the profile is 404 from then
- * on, so the page shows its "You blocked …" state instead of reloading); a refusal stays in the dialog.
+ * The 'More options' menu of another user's profile: 'Report …' (the Report dialog, ADR 025) and 'Block …', which
+ * says what blocking does before it happens, then POST /profile/@{username}/block. On success it calls `onBlocked`
+ * (the profile is 404 from then on, so the page shows its "You blocked …" state instead of reloading); a refusal
+ * stays in the dialog.
  */
 import { useState } from 'react';
 import { BLOCK_FAILED, blockUser } from '../../stores/relationships.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
+import { ReportDialog } from '../report/ReportDialog.tsx';
 
-type Props = { username: string; onBlocked: () => void; className?: string };
+type Props = { userId: number; username: string; onBlocked: () => void; className?: string };
 
-export function BlockMenu({ username, onBlocked, className }: Props) {
+export function BlockMenu({ userId, username, onBlocked, className }: Props) {
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
 
   return (
     <>
       <MoreMenu
         label="More options"
         className={className}
-        items={[{ value: 'block', label: `Block ${username}`, icon: 'block', danger: true }]}
-        onSelect={(value) => value === 'block' && setConfirming(true)}
+        items={[
+          { value: 'report', label: `Report ${username}`, icon: 'flag' },
+          { value: 'block', label: `Block ${username}`, icon: 'block', danger: true },
+        ]}
+        onSelect={(value) => (value === 'block' ? setConfirming(true) : value === 'report' && setReporting(true))}
       />
+      <ReportDialog subject={reporting ? { type: 'user', id: userId, name: username } : null} onClose={() => setReporting(false)} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -102,7 +102,7 @@ function ProfileView({
   return (
     <div className={pageClass}>
       <section className={cx(card({ padding: 'lg' }), headerClass)} aria-label="Profile">
-        <BlockMenu username={profile.username} onBlocked={onBlocked} className={menuClass} />
+        <BlockMenu userId={profile.user_id} username={profile.username} onBlocked={onBlocked} className={menuClass} />
         <Avatar src={profile.has_picture ? pictureUrl(profile.username) : null} size="xl" alt={`${profile.username}'s profile picture`} />
         <div className={identityClass}>
           <h1 className={nameClass}>{profile.username}</h1>

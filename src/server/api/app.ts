@@ -31,6 +31,7 @@ import { moderationOperations, moderationRoutes } from './routes/moderation.rout
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
+import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -50,6 +51,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...accountOperations,
     ...moderationOperations,
     ...accountDataOperations,
+    ...reportOperations,
   ]);
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
@@ -84,6 +86,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/account', accountRoutes(services.account, deps.identity));
   api.route('/account', accountDataRoutes({ services, identity: deps.identity, limiter: deps.guards.limiter, limits: deps.guards.limits }));
   api.route('/moderation', moderationRoutes(services.moderation, services.storage));
+  api.route('/reports', reportRoutes(services.reports));
   api.notFound(notFoundResponse);
   api.onError(handleError);
   return api;

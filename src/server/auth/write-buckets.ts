@@ -1,30 +1,33 @@
 /**
  * NOTE: the per-user write limits. Every state-changing API call of a signed-in person is counted in exactly one
- * bucket, per person, per minute; `bucketOf` picks it from the path, and anything not listed here (including
- * calls added later) falls into `other`, so no write goes uncounted but the auth calls. Each bucket's default is its own
- * `env` setting (read by config.ts). Defaults are several times what a busy person does by hand.
+ * bucket, per person, per window (a minute for most; an hour for reports, which each reach every moderator);
+ * `bucketOf` picks it from the path, and anything not listed here (including calls added later) falls into
+ * `other`, so no write goes uncounted but the auth calls. Each bucket's default `limit` is its own `env` setting
+ * (read by config.ts). Defaults are several times what a busy person does by hand.
  */
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
 export const WRITE_BUCKETS = {
-  messages: { env: 'RATE_LIMIT_CHAT_MESSAGES', perMinute: 120, label: 'chat messages' },
-  likes: { env: 'RATE_LIMIT_LIKES', perMinute: 120, label: 'likes' },
-  comments: { env: 'RATE_LIMIT_COMMENTS', perMinute: 30, label: 'comments' },
-  uploads: { env: 'RATE_LIMIT_UPLOADS', perMinute: 30, label: 'uploads' },
-  social: { env: 'RATE_LIMIT_SOCIAL', perMinute: 60, label: 'friend, follow and block changes' },
-  rooms: { env: 'RATE_LIMIT_CHAT_ROOMS', perMinute: 60, label: 'chat room changes' },
-  reads: { env: 'RATE_LIMIT_MARK_READ', perMinute: 600, label: 'mark-as-read requests' },
-  profile: { env: 'RATE_LIMIT_PROFILE', perMinute: 60, label: 'profile changes' },
-  moderation: { env: 'RATE_LIMIT_MODERATION', perMinute: 120, label: 'moderation actions' },
-  other: { env: 'RATE_LIMIT_OTHER_WRITES', perMinute: 120, label: 'changes' },
+  messages: { env: 'RATE_LIMIT_CHAT_MESSAGES', limit: 120, windowMs: MINUTE, label: 'chat messages' },
+  likes: { env: 'RATE_LIMIT_LIKES', limit: 120, windowMs: MINUTE, label: 'likes' },
+  comments: { env: 'RATE_LIMIT_COMMENTS', limit: 30, windowMs: MINUTE, label: 'comments' },
+  uploads: { env: 'RATE_LIMIT_UPLOADS', limit: 30, windowMs: MINUTE, label: 'uploads' },
+  social: { env: 'RATE_LIMIT_SOCIAL', limit: 60, windowMs: MINUTE, label: 'friend, follow and block changes' },
+  rooms: { env: 'RATE_LIMIT_CHAT_ROOMS', limit: 60, windowMs: MINUTE, label: 'chat room changes' },
+  reads: { env: 'RATE_LIMIT_MARK_READ', limit: 600, windowMs: MINUTE, label: 'mark-as-read requests' },
+  profile: { env: 'RATE_LIMIT_PROFILE', limit: 60, windowMs: MINUTE, label: 'profile changes' },
+  reports: { env: 'RATE_LIMIT_REPORTS', limit: 20, windowMs: HOUR, label: 'reports' },
+  moderation: { env: 'RATE_LIMIT_MODERATION', limit: 120, windowMs: MINUTE, label: 'moderation actions' },
+  other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.
-  exports: { env: 'RATE_LIMIT_EXPORTS', perMinute: 3, label: 'data exports' },
+  exports: { env: 'RATE_LIMIT_EXPORTS', limit: 3, windowMs: MINUTE, label: 'data exports' },
 } as const;
 
 export type WriteBucket = keyof typeof WRITE_BUCKETS;
-/** Requests per minute allowed in each bucket, per person. */
+/** Requests allowed in each bucket's window (`WRITE_BUCKETS[bucket].windowMs`), per person. */
 export type WriteLimits = Record<WriteBucket, number>;
-
-export const WRITE_WINDOW_MS = 60_000;
 
 // First match wins; paths are the full API path without a trailing slash. Chat images are messages (their
 // uploads are also held to the concurrent-upload cap); a comment's deletion counts as a comment.
@@ -38,6 +41,7 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['social', /^\/api\/(friends(\/|$)|profile\/@[^/]+\/(follow|block)$)/],
   ['profile', /^\/api\/profile\//],
   ['moderation', /^\/api\/moderation\//],
+  ['reports', /^\/api\/reports$/],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

@@ -31,6 +31,7 @@ import { createNotificationsService } from './notifications.service.ts';
 import { createPasswordConfirm } from './password-confirm.ts';
 import { createProfilePictureService } from './profile-picture.service.ts';
 import { createProfileService } from './profile.service.ts';
+import { createReportsService } from './reports.service.ts';
 import { createSearchService } from './search.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
@@ -71,6 +72,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     chatGroups: createChatGroupsService({ db, bus, storage }),
     chatMessages: createChatMessagesService({ db, bus, storage }),
     moderation: createModerationService({ db, bus, storage, urls, auth }),
+    reports: createReportsService({ db, notifications }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

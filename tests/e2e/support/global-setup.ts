@@ -1,6 +1,7 @@
 /**
  * NOTE: Playwright globalSetup. Starts one production server for the whole run and publishes its address in
- * SAVEPOINT_E2E_ORIGIN (workers inherit it; fixtures.ts reads it), and its DATA_DIR in SAVEPOINT_E2E_DATA_DIR. The returned function is the teardown.
+ * SAVEPOINT_E2E_ORIGIN (workers inherit it; fixtures.ts reads it) and its DATA_DIR in SAVEPOINT_E2E_DATA_DIR (for
+ * the admin CLI, see roles.ts). The returned function is the teardown.
  */
 import path from 'node:path';
 import { startProductionServer } from './production-server.ts';

@@ -1,11 +1,8 @@
 /**
  * NOTE: what the moderation journeys do as the operator, against the running server's own database (the
- * embedded cluster under its DATA_DIR, borrowed while the server runs): roles through the real admin CLI, and
- * reports inserted as rows (the journeys are about resolving them, not about the Report dialog).
+ * embedded cluster under its DATA_DIR, borrowed while the server runs): reports inserted as rows (roles come from
+ * roles.ts) (the journeys are about resolving them, not about the Report dialog).
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../../src/server/db/client.ts';
 import { insertReport } from '../../../src/server/db/factories/reports.ts';
@@ -14,21 +11,10 @@ import { createLogger } from '../../../src/server/logger.ts';
 import type { ReportTarget } from '../../../src/shared/schemas/moderation.ts';
 import { DATA_DIR_ENV } from './global-setup.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
 function dataDir(): string {
   const dir = process.env[DATA_DIR_ENV];
   if (!dir) throw new Error(`${DATA_DIR_ENV} is not set: run the journeys with \`npm run test:e2e\``);
   return dir;
-}
-
-/** `npm run admin -- grant <username> <role>` against the e2e server's data. */
-export async function grantRole(username: string, role: 'moderator' | 'admin'): Promise<void> {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  await promisify(execFile)(process.execPath, [path.join(ROOT, 'src/server/cli/admin-cli.ts'), 'grant', username, role], {
-    cwd: ROOT,
-    env: { ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'warn' },
-  });
 }
 
 /** `reporter` reports the target (`owner`'s post, comment, message or profile); answers the report id. */

@@ -41,6 +41,18 @@ describe('notificationText', () => {
     expect(notificationText({ type: 'comment', data: { sender_username: 'midna' } }).body).toBe('midna commented on your post');
   });
 
+  it('report: New report / who reported what, as the server wrote it', () => {
+    const data = { report_id: 4, title: 'New report', message: 'zelda reported a post by ganon: Spam or scam' };
+    expect(notificationText({ type: 'report', data })).toEqual({
+      title: 'New report',
+      body: 'zelda reported a post by ganon: Spam or scam',
+    });
+    expect(notificationText({ type: 'report', data: { report_id: 4 } })).toEqual({
+      title: 'New report',
+      body: 'Someone reported something',
+    });
+  });
+
   it("any other type shows the data's title and message", () => {
     expect(notificationText({ type: 'system', data: { title: 'Maintenance', message: 'Back at 6' } })).toEqual({
       title: 'Maintenance',
@@ -59,6 +71,10 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'friend_request_accepted', data: { receiver_username: 'link' } })).toBe('/profile/link');
     expect(notificationHref({ type: 'like', data: { sender_username: 'midna' } })).toBeNull();
     expect(notificationHref({ type: 'system', data: {} })).toBeNull();
+  });
+
+  it('a report opens the moderation queue', () => {
+    expect(notificationHref({ type: 'report', data: { report_id: 4 } })).toBe('/moderation');
   });
 });
 

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         social: 60,
         rooms: 60,
         reads: 600,
+        reports: 20,
         profile: 60,
         other: 120,
         exports: 3,

@@ -24,6 +24,7 @@ describe('bucketOf', () => {
     ['/api/profile/steam', 'profile'],
     ['/api/moderation/reports/3/resolve', 'moderation'],
     ['/api/moderation/users/9/unsuspend', 'moderation'],
+    ['/api/reports', 'reports'],
     ['/api/media/7', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {

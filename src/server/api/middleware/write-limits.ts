@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import type { UploadSlots } from '../../auth/upload-slots.ts';
-import { bucketOf, WRITE_BUCKETS, WRITE_WINDOW_MS, type WriteLimits } from '../../auth/write-buckets.ts';
+import { bucketOf, WRITE_BUCKETS, type WriteLimits } from '../../auth/write-buckets.ts';
 import { ServiceError } from '../../errors.ts';
 import type { ApiEnv } from '../context.ts';
 
@@ -19,6 +19,8 @@ const SLOT_RETRY_SECONDS = 10;
 const MAX_REMEMBERED = 10_000;
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+/** How long to wait, in words: seconds for a minute's window, whole minutes (rounded up) for longer ones. */
+const waitWords = (n: number) => (n < 120 ? seconds(n) : `${Math.ceil(n / 60)} minutes`);
 const tooMany = (message: string, wait: number) => new ServiceError(429, message, { 'Retry-After': String(wait) });
 
 export function writeLimits(deps: {
@@ -38,7 +40,7 @@ export function writeLimits(deps: {
     const bucket = bucketOf(c.req.path);
     if (bucket === null) return next();
     const key = `write:${bucket}:${session.userId}`;
-    const refuse = (wait: number) => tooMany(`Too many ${WRITE_BUCKETS[bucket].label}: try again in ${seconds(wait)}.`, wait);
+    const refuse = (wait: number) => tooMany(`Too many ${WRITE_BUCKETS[bucket].label}: try again in ${waitWords(wait)}.`, wait);
 
     const until = blockedUntil.get(key);
     if (until !== undefined) {
@@ -46,7 +48,7 @@ export function writeLimits(deps: {
       if (left > 0) throw refuse(left);
       blockedUntil.delete(key);
     }
-    const count = deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_WINDOW_MS }]);
+    const count = deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_BUCKETS[bucket].windowMs }]);
     // An upload claims its slot in parallel with the count: the body waits unread meanwhile, so one round trip.
     const slot = deps.isUpload(c) ? deps.slots.acquire(session.userId) : null;
     const [wait, release] = await Promise.all([count, slot]).catch(async (err: unknown) => {

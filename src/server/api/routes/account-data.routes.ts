@@ -10,7 +10,7 @@ import { ACCOUNT_DELETED, type DeleteAccountResponse } from '../../../shared/acc
 import { deleteAccountSchema } from '../../../shared/schemas/account.ts';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
-import { WRITE_BUCKETS, WRITE_WINDOW_MS, type WriteLimits } from '../../auth/write-buckets.ts';
+import { WRITE_BUCKETS, type WriteLimits } from '../../auth/write-buckets.ts';
 import { ServiceError } from '../../errors.ts';
 import type { Services } from '../../services/index.ts';
 import type { ApiEnv } from '../context.ts';
@@ -54,7 +54,7 @@ export function accountDataRoutes(deps: { services: Services; identity: Identity
   const { services, identity, limiter, limits } = deps;
 
   async function countExport(userId: number): Promise<void> {
-    const wait = await limiter.take([{ key: `write:exports:${userId}`, max: limits.exports, windowMs: WRITE_WINDOW_MS }]);
+    const wait = await limiter.take([{ key: `write:exports:${userId}`, max: limits.exports, windowMs: WRITE_BUCKETS.exports.windowMs }]);
     if (wait > 0) {
       const label = WRITE_BUCKETS.exports.label;
       throw new ServiceError(429, `Too many ${label}: try again in ${wait} second${wait === 1 ? '' : 's'}.`, {
