@@ -9,31 +9,23 @@ import type { AccountSession } from '../../shared/account-types.ts';
 import type { ChangePasswordInput } from '../../shared/schemas/account.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { RateLimiter } from '../auth/rate-limiter.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { ActiveSession, SessionStore } from '../auth/session-store.ts';
 import { deviceAndBrowser } from '../auth/user-agent.ts';
 import { ServiceError } from '../errors.ts';
 import type { AuthService } from './auth.service.ts';
+import type { ConfirmPassword } from './password-confirm.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const SESSION_NOT_FOUND = 'Session not found';
-/** Wrong current passwords allowed per account in the window; the next try waits for the window's end. */
-export const PASSWORD_CHECKS_MAX = 5;
-const PASSWORD_CHECKS_WINDOW_MS = 15 * 60_000;
 
-export function createAccountService(deps: { db: Db; sessions: SessionStore; limiter: RateLimiter; auth: AuthService }) {
-  const { db, sessions, limiter, auth } = deps;
+export function createAccountService(deps: { db: Db; sessions: SessionStore; auth: AuthService; confirmPassword: ConfirmPassword }) {
+  const { db, sessions, auth, confirmPassword } = deps;
 
   return {
     /** Checks the current password, stores the new one and ends every other session. Answers how many ended. */
     async changePassword(session: ActiveSession, input: ChangePasswordInput): Promise<number> {
-      const key = `password:acct:${session.userId}`;
-      const wait = await limiter.take([{ key, max: PASSWORD_CHECKS_MAX, windowMs: PASSWORD_CHECKS_WINDOW_MS }]);
-      if (wait > 0) throw new ServiceError(429, 'Too many password attempts. Please try again later.', { 'Retry-After': String(wait) });
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, session.userId)).limit(1);
-      if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) throw new ServiceError(403, WRONG_CURRENT_PASSWORD);
-      await limiter.clear([key]);
+      await confirmPassword(session.userId, input.current_password, WRONG_CURRENT_PASSWORD);
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.new_password) })

@@ -53,7 +53,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     sessions,
     limiter,
     auth,
-    account: createAccountService({ db, sessions, limiter, auth }),
+    account: createAccountService({ db, sessions, auth, confirmPassword }),
     accountDeletion: createAccountDeletion({ db, bus, storage, auth, confirmPassword }),
     accountExport: createAccountExport({ db, storage, slots: createUploadSlots(db, 1, 'export-slot') }),
     health: createHealthService(db),
