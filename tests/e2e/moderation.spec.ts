@@ -7,6 +7,7 @@ import { newAccount, registerViaApi, signInWithForm } from './support/accounts.t
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { reportAs } from './support/moderation.ts';
+import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
 
@@ -22,9 +23,12 @@ test('a moderator removes a reported post from the queue; it is gone for its aut
   const post = await uploadPost(page, PHOTO, caption);
   const witness = await anotherPerson(browser, testInfo, baseURL);
   const reporter = await registerViaApi(witness.page, newAccount('wit'));
-  await reportAs(reporter.username, { type: 'media', id: post.id, owner: author.username });
+  // The witness reports it from the feed, as a person would.
   await witness.page.goto('/feed');
-  await expect(postCard(witness.page, caption)).toBeVisible();
+  await postCard(witness.page, caption).getByRole('button', { name: 'Post options' }).click();
+  await witness.page.getByRole('menuitem', { name: 'Report post' }).click();
+  const reportDialog = await sendReport(witness.page, 'Report post', 'Harassment or bullying');
+  await expect(reportDialog).toBeHidden();
 
   const mod = await anotherPerson(browser, testInfo, baseURL);
   const moderator = await registerViaApi(mod.page, newAccount('mod'));

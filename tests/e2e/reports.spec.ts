@@ -10,6 +10,7 @@ import { befriend, bubble, createRoom, openRoom, say } from './support/chat-room
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
+import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
 
 const THANKS = 'Thanks — the moderators will look at it';
@@ -17,18 +18,6 @@ const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { 
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const reportEntry = (page: Page, text: string) =>
   page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`New report.*${text}`) });
-
-/** Picks a reason (and details) in the open Report dialog and sends it. */
-async function sendReport(page: Page, title: string, reason: string, details = '') {
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  // The native radio is visually hidden behind Ark's styled control: click its label, as a person would.
-  await dialog.getByText(reason, { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: reason })).toBeChecked();
-  if (details) await dialog.getByRole('textbox', { name: 'Details (optional)' }).fill(details);
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  return dialog;
-}
 
 test('a member reports a post and a profile; again says already reported; the moderator is told live', async ({
   page,
