@@ -9,7 +9,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaApi, type Account } from '../tests/e2e/support/accounts.ts';
 import { CLIP, PHOTO, uploadPost } from '../tests/e2e/support/media.ts';
+import { DATA_DIR_ENV } from '../tests/e2e/support/global-setup.ts';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
+import { grantRole } from '../tests/e2e/support/roles.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../.tmp/shots');
 const WIDTHS = [
@@ -240,6 +242,44 @@ const SCREENS: Screen[] = [
       await p.getByText('Passwords do not match').waitFor();
     },
   },
+  { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device').waitFor()) },
+  {
+    name: 'account-delete-dialog',
+    show: async (p) => {
+      await visit(p, '/account');
+      await p.getByRole('button', { name: 'Delete account' }).click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'report-dialog',
+    show: async (p, { other }) => {
+      await openMoreOptions(p, other);
+      await p.getByRole('menuitem', { name: `Report ${other.username}` }).click();
+      await p.getByRole('dialog', { name: `Report ${other.username}` }).waitFor();
+    },
+  },
+  { name: 'moderation-queue', show: (p) => visit(p, '/moderation').then(() => p.getByRole('article').first().waitFor()) },
+  {
+    name: 'moderation-confirm',
+    show: async (p) => {
+      await visit(p, '/moderation');
+      await p.getByRole('article').first().getByRole('button', { name: 'Suspend user' }).click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'moderation-audit',
+    show: async (p) => {
+      await visit(p, '/moderation');
+      await p.getByRole('tab', { name: 'Audit log' }).click();
+      await p
+        .getByText('grant_role')
+        .or(p.getByText(/granted|role/i))
+        .first()
+        .waitFor();
+    },
+  },
 ];
 
 /** A group chat of me, the rival and a teammate (friends of the teammate), with text both ways and an image. */
@@ -323,6 +363,23 @@ async function setUpPeople(browser: Browser, origin: string, mePage: Page, me: A
   return people as [Account, Account, Account];
 }
 
+/** I am an admin; a witness has reported `other`'s photo and profile, so the queue has cards. */
+async function setUpReports(browser: Browser, origin: string, me: Account, other: Account, photoId: number) {
+  await grantRole(me.username, 'admin');
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await registerViaApi(page, newAccount('witness'));
+  await call(page, 'post', '/reports', {
+    target_type: 'media',
+    target_id: photoId,
+    reason: 'spam',
+    details: 'Same desk mat ad on every post.',
+  });
+  const { user_id } = (await (await page.request.get(`/api/profile/@${other.username}`)).json()) as { user_id: number };
+  await call(page, 'post', '/reports', { target_type: 'user', target_id: user_id, reason: 'impersonation' });
+  await context.close();
+}
+
 async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; meContext: BrowserContext }> {
   const otherContext = await browser.newContext({ baseURL: origin });
   const otherPage = await otherContext.newPage();
@@ -350,12 +407,14 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   await otherContext.close();
   const directRoomId = await setUpChats(browser, origin, mePage, me);
   const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
+  await setUpReports(browser, origin, me, other, photo.id);
   return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId }, meContext };
 }
 
 const filter = process.argv[2];
 mkdirSync(OUT, { recursive: true });
 const server = await startProductionServer({ logFile: path.join(OUT, 'server.log') });
+process.env[DATA_DIR_ENV] = server.dataDir;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
         rooms: 60,
         reads: 600,
         reports: 20,
+        moderation: 120,
         profile: 60,
         other: 120,
         exports: 3,
