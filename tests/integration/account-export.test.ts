@@ -14,7 +14,7 @@ import { befriend, createDirect, createGroup, imageMessageForm, say, sendImage }
 import { expectError } from './support/expectations.ts';
 import { newVisitor } from './support/http-client.ts';
 import { fixture, post } from './support/media.ts';
-import { openFilesUnder, settledOpenFiles } from './support/open-files.ts';
+import { openFilesUnder, rawRequest, settledOpenFiles } from './support/open-files.ts';
 import { fetchPicture, imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { idOf, nameOf, sql } from './support/social.ts';
@@ -29,23 +29,7 @@ const fileKeyOf = async (postId: number) =>
   (await sql<{ file_key: string }>(app.database, 'select file_key from media where id = $1', [postId]))[0]!.file_key;
 
 /** A raw GET of the export; `abort`: the socket is destroyed at the first body bytes. Answers the status. */
-function rawGet(who: SignedUp, abort: boolean) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(app.origin + EXPORT, { headers: { cookie: who.client.cookieHeader() }, agent: false }, (res) => {
-      if (!abort) {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        return;
-      }
-      res.once('data', () => {
-        req.destroy();
-        resolve(res.statusCode ?? 0);
-      });
-    });
-    req.on('error', (err) => (abort ? undefined : reject(err)));
-    req.end();
-  });
-}
+const rawGet = (who: SignedUp, abort: boolean) => rawRequest(app.origin + EXPORT, 'GET', { cookie: who.client.cookieHeader() }, abort);
 
 describe('GET /api/account/export', () => {
   it('streams a zip with the document and the original files of posts, picture and chat images', async () => {

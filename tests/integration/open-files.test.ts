@@ -14,30 +14,11 @@ import { createStaticFiles } from '../../src/server/http/static-files.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, imageMessageForm, sendImage } from './support/chat.ts';
 import { fixture, post } from './support/media.ts';
-import { openFilesUnder, settledOpenFiles as settled } from './support/open-files.ts';
+import { openFilesUnder, rawRequest as request, settledOpenFiles as settled } from './support/open-files.ts';
 import { useTestServer } from './support/server.ts';
 
 const app = useTestServer();
 const ROUNDS = 60;
-
-/** One raw request; with `abort`, the socket is destroyed as soon as the first body bytes arrive. */
-function request(url: string, method: string, headers: Record<string, string>, abort = false) {
-  return new Promise<number>((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent: false }, (res) => {
-      if (!abort) {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        return;
-      }
-      res.once('data', () => {
-        req.destroy();
-        resolve(res.statusCode ?? 0);
-      });
-    });
-    req.on('error', (err) => (abort ? undefined : reject(err)));
-    req.end();
-  });
-}
 
 async function growStoredFiles(dataDir: string) {
   const root = path.join(dataDir, 'media');

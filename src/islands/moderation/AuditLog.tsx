@@ -1,17 +1,14 @@
 /** The audit log (admins only): every moderation action and role change, newest first, 'Load more' for older. */
 import { css } from '../../../styled-system/css';
 import { fetchAudit } from '../../stores/moderation.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { auditSentence, formatWhen } from './format.ts';
+import { FirstLoad, LoadMore } from './PagedListParts.tsx';
 import { usePagedList } from './use-paged-list.ts';
 
 const rowClass = css({ px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '1', overflowWrap: 'anywhere' });
 const metaClass = css({ fontSize: 'sm', color: 'fg.muted' });
 const noteClass = css({ whiteSpace: 'pre-wrap' });
-const centerClass = css({ display: 'grid', placeItems: 'center', py: '8' });
 
 const loadPage = async (cursor: string | null) => {
   const page = await fetchAudit(cursor);
@@ -20,23 +17,7 @@ const loadPage = async (cursor: string | null) => {
 
 export function AuditLog() {
   const list = usePagedList(loadPage, 'Could not load the audit log. Please try again.');
-  if (list.status === 'loading') {
-    return (
-      <div className={centerClass}>
-        <Spinner label="Loading the audit log" />
-      </div>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <div className={centerClass}>
-        <Alert>{list.error}</Alert>
-        <Button variant="outline" onClick={() => void list.retry()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (list.status !== 'ready') return <FirstLoad list={list} loadingLabel="Loading the audit log" />;
   if (list.items.length === 0) return <p className={metaClass}>Nothing has happened yet.</p>;
   return (
     <>
@@ -53,14 +34,7 @@ export function AuditLog() {
           </li>
         ))}
       </ul>
-      {list.moreError && <Alert>{list.moreError}</Alert>}
-      {list.hasMore && (
-        <div className={centerClass}>
-          <Button variant="outline" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
     </>
   );
 }

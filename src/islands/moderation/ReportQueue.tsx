@@ -8,16 +8,12 @@ import { css } from '../../../styled-system/css';
 import type { ModerationReport } from '../../shared/moderation-types.ts';
 import { fetchReports, resolveReport, unsuspendUser } from '../../stores/moderation.ts';
 import { toast } from '../../stores/toasts.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { ResolveDialog, type Pending } from './ResolveDialog.tsx';
+import { FirstLoad, LoadMore } from './PagedListParts.tsx';
 import { usePagedList } from './use-paged-list.ts';
 
 const listClass = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '4' });
-const centerClass = css({ display: 'grid', placeItems: 'center', py: '12', gap: '3', textAlign: 'center' });
-const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', maxW: 'lg' });
 const emptyClass = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });
 
 const loadPage = async (cursor: string | null) => {
@@ -49,23 +45,7 @@ export function ReportQueue() {
     return null;
   }
 
-  if (list.status === 'loading') {
-    return (
-      <div className={centerClass}>
-        <Spinner label="Loading reports" />
-      </div>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <div className={errorClass}>
-        <Alert>{list.error}</Alert>
-        <Button variant="outline" onClick={() => void list.retry()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (list.status !== 'ready') return <FirstLoad list={list} loadingLabel="Loading reports" />;
   if (list.items.length === 0 && !list.hasMore) return <p className={emptyClass}>No open reports</p>;
   return (
     <>
@@ -76,14 +56,7 @@ export function ReportQueue() {
           </li>
         ))}
       </ul>
-      {list.moreError && <Alert>{list.moreError}</Alert>}
-      {list.hasMore && (
-        <div className={centerClass}>
-          <Button variant="outline" onClick={() => void list.loadMore()} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={list} />
       <ResolveDialog pending={pending} onClose={() => setPending(null)} onConfirm={act} />
     </>
   );

@@ -3,6 +3,7 @@
  * file it holds): for tests that HEADs, aborted downloads and streamed exports leave nothing open.
  */
 import fs from 'node:fs/promises';
+import http from 'node:http';
 
 /** How many descriptors of this process point at files under `dir`. */
 export async function openFilesUnder(dir: string): Promise<number> {
@@ -19,4 +20,23 @@ export async function settledOpenFiles(dir: string, expected: number): Promise<n
     count = await openFilesUnder(dir);
   }
   return count;
+}
+
+/** One raw request; with `abort`, the socket is destroyed as soon as the first body bytes arrive. */
+export function rawRequest(url: string, method: string, headers: Record<string, string>, abort = false) {
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      if (!abort) {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        return;
+      }
+      res.once('data', () => {
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    req.on('error', (err) => (abort ? undefined : reject(err)));
+    req.end();
+  });
 }
