@@ -89,7 +89,7 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
   return {
     async reports(me: Staff, page: Paging): Promise<ModerationReportsResponse> {
       requireStaff(me);
-      const rows = await openReports(db, { limit: page.limit, before: page.cursor === undefined ? undefined : Number(page.cursor) });
+      const rows = await openReports(db, me.id, { limit: page.limit, before: page.cursor === undefined ? undefined : Number(page.cursor) });
       const { shown, next_cursor } = pageOf(rows, page.limit);
       const found = await contentOf(db, shown);
       return { reports: shown.map((row) => toModerationReport(row, found, urls)), next_cursor };
