@@ -196,6 +196,18 @@ describe('DELETE /api/account', () => {
     expect((await visitor.post('/api/auth/register', again)).status).toBe(201);
   });
 
+  it("clears its own sign-in counters only: an '_' in the email matches no one else's", async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const ann = await signUp(app.origin, { email: `a_${tag}@example.com` });
+    const keys = [`login:acct-ip:a_${tag}@example.com|203.0.113.9`, `login:acct-ip:ab${tag}@example.com|203.0.113.9`];
+    for (const key of keys) {
+      await sql(app.database, `insert into rate_limits (key, count, window_ends_at) values ($1, 3, now() + interval '10 minutes')`, [key]);
+    }
+    expect((await deleteAccount(ann)).status).toBe(200);
+    const left = await sql<{ key: string }>(app.database, 'select key from rate_limits where key = any($1)', [keys]);
+    expect(left.map((r) => r.key)).toEqual([keys[1]]);
+  });
+
   it('keeps everything, files included, when the deletion fails before its commit', async () => {
     const ann = await signUp(app.origin);
     const item = await post(ann, 'photo-1200x800.jpg');

@@ -155,4 +155,17 @@ describe('GET /api/account/export', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expectError(await fetchPicture(await newVisitor(app.origin), EXPORT), 401);
   });
+
+  it('exports chat messages whose ids are past the integer range (they are bigints)', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(ann, ben);
+    const direct = await createDirect(ann, ben);
+    await sql(app.database, `select setval(pg_get_serial_sequence('chat_messages', 'id'), 3000000000)`);
+    const message = await say(ann, direct, 'far along');
+    expect(message.id).toBeGreaterThan(2 ** 31);
+    const res = await download(ann);
+    expect(res.status, res.text).toBe(200);
+    const doc = JSON.parse((await unzipEntries(res.bytes)).get('savepoint-export.json')!.toString('utf8')) as AccountExportDocument;
+    expect(doc.chat_messages.map((m) => [m.id, m.content])).toEqual([[message.id, 'far along']]);
+  });
 });

@@ -95,6 +95,16 @@ describe('POST /api/moderation/users/{user_id}/unsuspend', () => {
     ]);
   });
 
+  it("leaves a moderator's suspension to admins, as suspending one is", async () => {
+    const other = await makeRole(app, await signUp(app.origin), 'moderator');
+    const id = await reportOn(app, reporter, { type: 'user', id: idOf(other), owner: other });
+    expect((await resolve(admin, id, { action: 'suspend_user' })).status).toBe(200);
+    expectError(await unsuspend(moderator, idOf(other)), 403, "Only an admin can lift a moderator's suspension");
+    expectError(await signIn(other), 403, ACCOUNT_SUSPENDED);
+    expect((await unsuspend(admin, idOf(other))).status).toBe(200);
+    expect((await signIn(other)).status).toBe(200);
+  });
+
   it('answers 404 for unknown people and to members', async () => {
     expectError(await unsuspend(moderator, 2_000_000_000), 404, 'User not found');
     expectError(await moderator.client.post('/api/moderation/users/abc/unsuspend'), 404, 'User not found');

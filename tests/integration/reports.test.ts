@@ -285,4 +285,18 @@ describe('POST /api/reports: moderators hear of it', () => {
     expect(await told(away)).toEqual([]);
     expect(await told(ann)).toEqual([]);
   });
+
+  it('does not tell the moderator the report is about: they would learn who reported them', async () => {
+    const [ann, mod, other] = await people(3);
+    await makeStaff(mod);
+    await makeStaff(other);
+    const id = await reported(ann, 'user', idOf(mod));
+    const told = async (who: SignedUp) =>
+      sql(app.database, `select id from notifications where user_id = $1 and type = 'report' and (data->>'report_id')::int = $2`, [
+        idOf(who),
+        id,
+      ]);
+    expect(await told(mod)).toEqual([]);
+    expect(await told(other)).toHaveLength(1);
+  });
 });

@@ -92,13 +92,16 @@ export async function deleteMentions(tx: Tx, userId: number): Promise<void> {
         select id::text from reports where reporter_id = ${userId} or target_user_id = ${userId}))`);
 }
 
-/** Counters and leases keyed by them: write limits, upload and export slots, password and sign-in attempts. */
+/**
+ * Counters and leases keyed by them: write limits, upload and export slots, password and sign-in attempts.
+ * Prefixes are matched with starts_with, not LIKE: an email may hold '_', which LIKE reads as any character.
+ */
 export async function deleteRateLimits(tx: Tx, userId: number, email: string): Promise<void> {
   const account = email.toLowerCase();
   await tx.execute(sql`
     delete from rate_limits
-    where key like ${`write:%:${userId}`} or key like ${`upload-slot:${userId}:%`} or key like ${`export-slot:${userId}:%`}
-      or key = ${`password:user:${userId}`} or key = ${`login:acct:${account}`} or key like ${`login:acct-ip:${account}|%`}`);
+    where key like ${`write:%:${userId}`} or starts_with(key, ${`upload-slot:${userId}:`}) or starts_with(key, ${`export-slot:${userId}:`})
+      or key = ${`password:user:${userId}`} or key = ${`login:acct:${account}`} or starts_with(key, ${`login:acct-ip:${account}|`})`);
 }
 
 /** Reserves the name until `freeAt` (a name retired before and since freed is reserved again). */

@@ -97,7 +97,8 @@ export const likesOf = (db: Db, userId: number) =>
   );
 
 export type ExportMessageRow = {
-  id: number;
+  /** A bigint, which a raw row carries as text (it may be past the integer range). */
+  id: string;
   room_id: number;
   room_name: string | null;
   message_type: 'text' | 'image';
@@ -110,7 +111,7 @@ export type ExportMessageRow = {
 export const messagesOf = (db: Db, userId: number) =>
   rows<ExportMessageRow>(
     db,
-    sql`select m.id::int as id, m.room_id, coalesce(r.name, (
+    sql`select m.id, m.room_id, coalesce(r.name, (
         select u.username from chat_participants p join users u on u.id = p.user_id
         where p.room_id = r.id and p.user_id <> ${userId} limit 1)) as room_name,
       m.message_type, m.content, m.created_at, m.image_key

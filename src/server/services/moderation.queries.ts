@@ -4,7 +4,7 @@
  * points at is fetched per kind in one query each (`contentOf`), so a page costs five queries whatever its size;
  * a row missing from those answers means the content is gone.
  */
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReportTarget } from '../../shared/schemas/moderation.ts';
 import {
@@ -26,9 +26,12 @@ export type Page = { before?: number; limit: number };
 const reporter = alias(users, 'reporter');
 const target = alias(users, 'target');
 
-/** Open reports with their reporter and the reported account; one more row than `limit` says there is more. */
-export function openReports(exec: Executor, page: Page) {
-  const open = isNull(reports.resolvedAt);
+/**
+ * Open reports with their reporter and the reported account; one more row than `limit` says there is more.
+ * Reports about `viewerId` are left out: they name the reporter, and nobody acts on a report about themselves.
+ */
+export function openReports(exec: Executor, viewerId: number, page: Page) {
+  const open = and(isNull(reports.resolvedAt), ne(reports.targetUserId, viewerId));
   return exec
     .select({
       id: reports.id,

@@ -5,7 +5,7 @@
  * - Resolving closes every open report on the same target with the same decision, and writes one audit entry.
  *   Removed files leave storage and suspended people lose their sessions and sockets only after the commit.
  * - Nobody acts on a report about themselves; admins are never suspended here (roles change with the admin CLI)
- *   and only an admin suspends a moderator.
+ *   and only an admin suspends a moderator or lifts a moderator's suspension.
  */
 import type {
   AuditLogResponse,
@@ -44,6 +44,7 @@ export const ALREADY_RESOLVED = 'This report is already resolved';
 export const NOT_ABOUT_YOURSELF = "You can't act on a report about yourself. Another moderator will look at it.";
 export const ADMIN_NOT_SUSPENDED = "Admins can't be suspended. An admin's role is changed with the admin CLI.";
 export const ONLY_ADMIN_SUSPENDS_MODERATOR = 'Only an admin can suspend a moderator';
+export const ONLY_ADMIN_UNSUSPENDS_MODERATOR = "Only an admin can lift a moderator's suspension";
 
 const DONE: Record<ResolveAction, string> = {
   dismiss: 'Report dismissed',
@@ -89,7 +90,7 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
   return {
     async reports(me: Staff, page: Paging): Promise<ModerationReportsResponse> {
       requireStaff(me);
-      const rows = await openReports(db, { limit: page.limit, before: page.cursor === undefined ? undefined : Number(page.cursor) });
+      const rows = await openReports(db, me.id, { limit: page.limit, before: page.cursor === undefined ? undefined : Number(page.cursor) });
       const { shown, next_cursor } = pageOf(rows, page.limit);
       const found = await contentOf(db, shown);
       return { reports: shown.map((row) => toModerationReport(row, found, urls)), next_cursor };
@@ -126,6 +127,8 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
         const found = await lockAccount(tx, userId);
         if (!found) throw new ServiceError(404, 'User not found');
         if (!found.suspendedAt) throw conflict('This account is not suspended');
+        // Else a moderator could undo an admin's suspension of a fellow moderator.
+        if (found.role !== 'member' && me.role !== 'admin') throw new ServiceError(403, ONLY_ADMIN_UNSUSPENDS_MODERATOR);
         await setSuspended(tx, userId, null);
         await recordAction(tx, { actorId: me.id, action: 'unsuspend_user', target: found, detail: `user ${userId}` });
         return found;

@@ -73,12 +73,15 @@ export async function insertOpenReport(exec: Executor, report: NewReport): Promi
   return row?.id ?? null;
 }
 
-/** Everyone who reads reports (moderators and admins, not suspended), but the reporter themselves. */
-export async function staffToTell(exec: Executor, reporterId: number): Promise<number[]> {
+/**
+ * Everyone who reads reports (moderators and admins, not suspended), but the reporter and the reported person:
+ * a moderator reported must not learn who reported them (they cannot act on it anyway).
+ */
+export async function staffToTell(exec: Executor, reporterId: number, reportedId: number): Promise<number[]> {
   const rows = await exec
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.role, 'member'), isNull(users.suspendedAt), ne(users.id, reporterId)))
+    .where(and(ne(users.role, 'member'), isNull(users.suspendedAt), ne(users.id, reporterId), ne(users.id, reportedId)))
     .orderBy(users.id);
   return rows.map((r) => r.id);
 }

@@ -4,8 +4,9 @@
  * - Only what the reporter can see can be reported: anything else answers 404, exactly like an unknown id (a person
  *   or post blocked either way, a chat they are not in). Their own account or content is 400.
  * - One open report per reporter and thing (409); once a moderator resolves it, the same person may report again.
- * - Every moderator and admin (not suspended, not the reporter) gets a stored 'report' notification, pushed after
- *   commit; it names no actor, so a moderator's own blocks never hide a report from them.
+ * - Every moderator and admin gets a stored 'report' notification, pushed after commit, but a suspended one, the
+ *   reporter, and the reported person (it names the reporter); it names no actor, so a moderator's own blocks never
+ *   hide a report from them.
  */
 import type { ReportCreatedResponse } from '../../shared/moderation-types.ts';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../shared/schemas/moderation.ts';
@@ -54,7 +55,7 @@ export function createReportsService(deps: { db: Db; notifications: Notification
         if (reportId === null) throw conflict(ALREADY_REPORTED);
 
         const message = `${me.username} reported ${nouns.what(thing.ownerName)}: ${REPORT_REASONS[input.reason]}`;
-        for (const staffId of await staffToTell(tx, me.id)) {
+        for (const staffId of await staffToTell(tx, me.id, thing.ownerId)) {
           const stored = await notifications.store(tx, staffId, 'report', { report_id: reportId, title: 'New report', message });
           afterCommit(stored.push);
         }
