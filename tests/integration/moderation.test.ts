@@ -239,6 +239,12 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     const otherModerator = await makeRole(app, await signUp(app.origin), 'moderator');
     const aboutModerator = await reportOn(app, member, { type: 'user', id: idOf(otherModerator), owner: otherModerator });
     expectError(await resolve(moderator, aboutModerator, { action: 'suspend_user' }), 403, 'Only an admin can suspend a moderator');
+    expectError(
+      await resolve(moderator, aboutAdmin, { action: 'remove_content' }),
+      403,
+      "Only an admin can remove a moderator's or an admin's content",
+    );
+    expectError(await resolve(moderator, aboutModerator, { action: 'remove_content' }), 403, /Only an admin can remove/);
     for (const open of [id, aboutAdmin, aboutModerator]) expect((await reportRow(open))!.resolution).toBeNull();
   });
 

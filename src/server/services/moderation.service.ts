@@ -5,7 +5,7 @@
  * - Resolving closes every open report on the same target with the same decision, and writes one audit entry.
  *   Removed files leave storage and suspended people lose their sessions and sockets only after the commit.
  * - Nobody acts on a report about themselves; admins are never suspended here (roles change with the admin CLI)
- *   and only an admin suspends a moderator or lifts a moderator's suspension.
+ *   and only an admin suspends a moderator, lifts a moderator's suspension or removes staff content.
  */
 import type {
   AuditLogResponse,
@@ -44,6 +44,7 @@ export const ALREADY_RESOLVED = 'This report is already resolved';
 export const NOT_ABOUT_YOURSELF = "You can't act on a report about yourself. Another moderator will look at it.";
 export const ADMIN_NOT_SUSPENDED = "Admins can't be suspended. An admin's role is changed with the admin CLI.";
 export const ONLY_ADMIN_SUSPENDS_MODERATOR = 'Only an admin can suspend a moderator';
+export const ONLY_ADMIN_REMOVES_STAFF_CONTENT = "Only an admin can remove a moderator's or an admin's content";
 export const ONLY_ADMIN_UNSUSPENDS_MODERATOR = "Only an admin can lift a moderator's suspension";
 
 const DONE: Record<ResolveAction, string> = {
@@ -109,6 +110,10 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
           if (account.role === 'admin') throw new ServiceError(403, ADMIN_NOT_SUSPENDED);
           if (account.role === 'moderator' && me.role !== 'admin') throw new ServiceError(403, ONLY_ADMIN_SUSPENDS_MODERATOR);
           if (!account.suspendedAt) await setSuspended(tx, account.id, me.id);
+        }
+        // Else a moderator could strip an admin's (or a fellow moderator's) posts and profile.
+        if (action === 'remove_content' && account.role !== 'member' && me.role !== 'admin') {
+          throw new ServiceError(403, ONLY_ADMIN_REMOVES_STAFF_CONTENT);
         }
         const keys = action === 'remove_content' ? await removeContent(tx, afterCommit, report) : [];
         await closeOpenReports(tx, report, { by: me.id, action, note });
