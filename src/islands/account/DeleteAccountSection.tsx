@@ -20,9 +20,9 @@ import { Icon } from '../../ui/Icon.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.ts';
 
-const cardClass = css({ borderWidth: '1px', borderColor: 'secondary.text', mb: '4' });
+const cardClass = css({ borderWidth: '1px', borderColor: 'secondary.text' });
 const titleClass = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2', color: 'secondary.text' });
-const textClass = css({ color: 'fg.muted', mb: '4' });
+const textClass = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
 const listClass = css({ listStyle: 'disc', pl: '5', my: '3', '& li': { mb: '1' } });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const FORM_ID = 'delete-account-form';

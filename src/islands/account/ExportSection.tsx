@@ -14,10 +14,9 @@ const EXPORT_URL = '/api/account/export';
 /** How long the button reads 'Download started' before it can be pressed again. */
 const STARTED_MS = 5000;
 
-const sectionClass = css({ mb: '4' });
 const titleClass = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2' });
-const textClass = css({ color: 'fg.muted', mb: '3' });
-const listClass = css({ listStyle: 'disc', pl: '5', mb: '4', color: 'fg.muted', '& li': { mb: '1' } });
+const textClass = css({ color: 'fg.muted', fontSize: 'sm', mb: '3' });
+const listClass = css({ listStyle: 'disc', pl: '5', mb: '4', color: 'fg.muted', fontSize: 'sm', '& li': { mb: '1' } });
 const statusClass = css({ mt: '3', fontSize: 'sm', color: 'fg.muted' });
 
 type State = 'idle' | 'checking' | 'started';
@@ -53,7 +52,7 @@ export default function ExportSection() {
 
   const busy = state !== 'idle';
   return (
-    <section className={`${card()} ${sectionClass}`} aria-labelledby="export-title">
+    <section className={card()} aria-labelledby="export-title">
       <h2 id="export-title" className={titleClass}>
         Your data
       </h2>
