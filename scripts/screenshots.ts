@@ -259,6 +259,17 @@ const SCREENS: Screen[] = [
       await p.getByRole('dialog', { name: `Report ${other.username}` }).waitFor();
     },
   },
+  {
+    name: 'report-message-menu',
+    show: async (p, { chatRoomId }) => {
+      await visit(p, `/chats/${chatRoomId}`);
+      await p
+        .getByRole('button', { name: /^Options for the message from/ })
+        .first()
+        .click();
+      await p.getByRole('menuitem', { name: 'Report message' }).waitFor();
+    },
+  },
   { name: 'moderation-queue', show: (p) => visit(p, '/moderation').then(() => p.getByRole('article').first().waitFor()) },
   {
     name: 'moderation-confirm',

@@ -3,6 +3,8 @@
  * `transaction(db, (tx, afterCommit) => ...)` and queues live pushes with `afterCommit(fn)`; they run after the
  * commit, in order, and never when the transaction rolls back (each attempt has its own queue, so a retried
  * transaction announces once). Functions that may join a caller's transaction take an `Executor`.
+ * A transaction PostgreSQL aborts to break a deadlock (two writers locking the same rows in opposite orders)
+ * runs again, a few times at most, so `work` must do nothing outside the database but queue `afterCommit`.
  */
 import type { Db } from './client.ts';
 
@@ -11,17 +13,28 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 export type AfterCommit = (fn: () => void) => void;
 
+const DEADLOCK_ATTEMPTS = 3;
+
 export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
-  const queued: Array<() => void> = [];
-  const result = await db.transaction((tx) => work(tx, (fn) => void queued.push(fn)));
-  for (const fn of queued) fn();
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    const queued: Array<() => void> = [];
+    try {
+      const result = await db.transaction((tx) => work(tx, (fn) => void queued.push(fn)));
+      for (const fn of queued) fn();
+      return result;
+    } catch (err) {
+      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
+    }
+  }
 }
 
 const hasCode = (err: unknown, wanted: string) => {
   const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
   return code(err) === wanted || code((err as { cause?: unknown } | null)?.cause) === wanted;
 };
+
+/** PostgreSQL's deadlock_detected: it aborted this transaction so that the other one could go on. */
+const isDeadlock = (err: unknown): boolean => hasCode(err, '40P01');
 
 /** PostgreSQL's unique_violation, as thrown by pg directly or wrapped by drizzle (DrizzleQueryError.cause). */
 export const isUniqueViolation = (err: unknown): boolean => hasCode(err, '23505');
