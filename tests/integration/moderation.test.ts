@@ -220,6 +220,21 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     for (const file of added) expect(await storedFiles(app.dataDir)).not.toContain(file);
   });
 
+  it('shows a reported chat image to staff only while its report is open, and never to the one it is about', async () => {
+    const author = await signUp(app.origin);
+    const friend = await signUp(app.origin);
+    await befriend(author, friend);
+    const room = await createDirect(author, friend);
+    const sent = await sendImage(author, imageMessageForm(room, await fixture('avatar-400.png'), 'a.png', 'image/png'));
+    const id = await reportOn(app, friend, { type: 'message', id: sent.body.message.id, owner: author });
+    const image = `/api/moderation/reports/${id}/image`;
+    expect((await fetchPicture(moderator.client, image)).status).toBe(200);
+    expect((await resolve(moderator, id, { action: 'dismiss' })).status).toBe(200);
+    // Dismissed: the image is the room's again, for its participants only.
+    expectError(await moderator.client.get(image), 404);
+    expect((await fetchPicture(friend.client, sent.body.message.image_url!)).status).toBe(200);
+  });
+
   it("clears a reported profile's bio and picture", async () => {
     const author = await signUp(app.origin);
     await author.client.put('/api/profile/bio', { bio: 'offensive' });

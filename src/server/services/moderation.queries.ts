@@ -149,11 +149,12 @@ export function auditEntries(exec: Executor, page: Page) {
 }
 
 /** The image of a reported chat message (original variant), while the message exists. */
-export async function reportedImage(exec: Executor, reportId: number) {
+export async function reportedImage(exec: Executor, reportId: number, viewerId: number) {
+  // Only while the report is in the viewer's queue: once it is resolved the image is the room's alone again.
   const [row] = await exec
     .select({ key: chatMessages.imageKey, created: chatMessages.createdAt })
     .from(reports)
     .innerJoin(chatMessages, and(eq(reports.targetType, 'message'), eq(chatMessages.id, reports.targetId)))
-    .where(eq(reports.id, reportId));
+    .where(and(eq(reports.id, reportId), isNull(reports.resolvedAt), ne(reports.targetUserId, viewerId)));
   return row?.key ? { key: row.key, mime: 'image/webp', created: row.created } : null;
 }

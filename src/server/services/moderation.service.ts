@@ -158,10 +158,10 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
       return { entries, next_cursor };
     },
 
-    /** The image of a reported chat message, for staff (null when there is none or it is gone). */
+    /** The image of a reported chat message in the caller's queue (null when there is none, it is gone or resolved). */
     async reportImage(me: Staff, reportId: number) {
       requireStaff(me);
-      return reportedImage(db, reportId);
+      return reportedImage(db, reportId, me.id);
     },
   };
 }
