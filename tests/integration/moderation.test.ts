@@ -1,3 +1,4 @@
+import type { OwnProfileResponse } from '../../src/shared/api-types.ts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogResponse, ModerationReportsResponse } from '../../src/shared/moderation-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
@@ -235,14 +236,17 @@ describe('POST /api/moderation/reports/{id}/resolve', () => {
     expect((await fetchPicture(friend.client, sent.body.message.image_url!)).status).toBe(200);
   });
 
-  it("clears a reported profile's bio and picture", async () => {
+  it("clears a reported profile's bio, handles and picture", async () => {
     const author = await signUp(app.origin);
     await author.client.put('/api/profile/bio', { bio: 'offensive' });
+    expect((await author.client.put('/api/profile/discord', { discord_username: 'slur#0001' })).status).toBe(200);
+    expect((await author.client.put('/api/profile/consoles/steam', { steam_username: 'slur_steam' })).status).toBe(200);
     const picture = await author.client.upload('/api/profile/picture', imageForm(await fixture('avatar-400.png'), 'a.png', 'image/png'));
     expect(picture.status, picture.text).toBe(200);
     const id = await reportOn(app, member, { type: 'user', id: idOf(author), owner: author });
     expect((await resolve(moderator, id, { action: 'remove_content' })).status).toBe(200);
-    expect((await author.client.get<{ bio: string }>('/api/profile/')).body.bio).toBe('');
+    const profile = (await author.client.get<OwnProfileResponse>('/api/profile/')).body;
+    expect(profile).toMatchObject({ bio: '', discord: null, consoles: { steam: null } });
     expect((await fetchPicture(member.client, `/api/profile/@${nameOf(author)}/picture`)).status).toBe(404);
   });
 

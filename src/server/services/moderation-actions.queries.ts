@@ -110,8 +110,23 @@ export async function removeMessage(tx: Tx, messageId: number) {
   };
 }
 
-/** What a profile report removes: the bio and the picture (the account itself stays). */
+/**
+ * What a profile report removes: everything the person wrote on their profile (bio, gaming handles, links) and
+ * the picture. The account itself, its posts and its friends stay.
+ */
 export async function clearProfile(tx: Tx, userId: number): Promise<void> {
-  await tx.update(profiles).set({ bio: '', updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  await tx
+    .update(profiles)
+    .set({
+      bio: '',
+      discordUsername: null,
+      psnUsername: null,
+      xboxGamertag: null,
+      steamUsername: null,
+      nintendoFriendCode: null,
+      links: {},
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId));
   await tx.delete(profilePictures).where(eq(profilePictures.userId, userId));
 }
