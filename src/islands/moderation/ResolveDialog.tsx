@@ -12,7 +12,12 @@ import type { CardAction } from './ReportCard.tsx';
 export type Pending = { report: ModerationReport; action: CardAction };
 type Props = { pending: Pending | null; onClose: () => void; onConfirm: (pending: Pending, note: string) => Promise<null> };
 
-const KIND = { media: 'post', comment: 'comment', message: 'chat message', user: 'bio, gaming handles, links and profile picture' } as const;
+const KIND = {
+  media: 'post',
+  comment: 'comment',
+  message: 'chat message',
+  user: 'bio, gaming handles, links and profile picture',
+} as const;
 
 function wording({ report, action }: Pending) {
   const name = report.target_user.username;
