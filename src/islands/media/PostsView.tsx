@@ -1,18 +1,18 @@
 /**
  * NOTE: the phone and tablet 'Posts' view of a profile's media (spec §2 "Opening a post"): a full-page vertical
- * list of post cards with a 'Back' arrow, scrolled to the chosen post after SCROLL_TO_POST_DELAY_MS. Comments open
+ * list of post cards with a 'Back' arrow, scrolled to the chosen post (use-scroll-to-chosen.ts). Comments open
  * in the drawer (`onComments`). Escape and Back call `onBack`. Rendered into <body> above the page
  * (src/islands/media/use-full-page-layer.ts); more posts load as the end of the list nears.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { iconButton } from '../../../styled-system/recipes';
 import { css } from '../../../styled-system/css';
-import { SCROLL_TO_POST_DELAY_MS } from '../../shared/constants.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { PostCard } from './PostCard.tsx';
 import { useFullPageLayer } from './use-full-page-layer.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { useScrollToChosen } from './use-scroll-to-chosen.ts';
 
 const layerClass = css({
   position: 'fixed',
@@ -55,12 +55,7 @@ export function PostsView({ ids, chosenId, viewer, canLoadMore, onLoadMore, onCo
   const sentinel = useInfiniteScroll(onLoadMore, canLoadMore, layer);
   useFullPageLayer(true, onBack, back);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      layer?.querySelector(`[data-posts-view-item="${chosenId}"]`)?.scrollIntoView({ block: 'start' });
-    }, SCROLL_TO_POST_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [chosenId, layer]);
+  useScrollToChosen(layer, chosenId);
 
   return createPortal(
     <div ref={setLayer} className={layerClass} role="region" aria-labelledby="posts-view-heading">
