@@ -7,7 +7,8 @@ import type { CommentsResponse, MediaListResponse, OtherProfileResponse, SearchR
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, say, sendText } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
-import { post } from './support/media.ts';
+import { fixture, post } from './support/media.ts';
+import { fetchPicture, imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { ask, block, idOf, nameOf, notificationsOf, sql, unblock } from './support/social.ts';
 import { closeAllSockets } from './support/sockets.ts';
@@ -41,11 +42,19 @@ describe('people', () => {
     for (const [x, y] of pairs) expect(await searchFor(x, y)).toContain(idOf(y));
   });
 
-  it("the other's profile is 404 like an unknown name, and their posts list too", async () => {
-    for (const [x, y] of await blockedPair()) {
+  it("the other's profile is 404 like an unknown name, and their posts list and picture too", async () => {
+    const pairs = await blockedPair();
+    for (const [x] of pairs) {
+      const upload = await x.client.upload('/api/profile/picture', imageForm(await fixture('avatar-400.png'), 'a.png', 'image/png'));
+      expect(upload.status, upload.text).toBe(200);
+    }
+    for (const [x, y] of pairs) {
       expectError(await x.client.get(`/api/profile/@${nameOf(y)}`), 404, 'User not found');
       expectError(await x.client.get(`/api/media/user/@${nameOf(y)}`), 404, 'User not found');
+      expectError(await x.client.get(`/api/profile/@${nameOf(y)}/picture`), 404, 'User not found');
     }
+    await unblock(pairs[0]![0], pairs[0]![1]);
+    for (const [x, y] of pairs) expect((await fetchPicture(x.client, `/api/profile/@${nameOf(y)}/picture`)).status).toBe(200);
   });
 
   it("a third person's follower and following lists leave the other out (counts stay exact)", async () => {

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { profilePictures } from '../db/schema/index.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
 import { ServiceError } from '../errors.ts';
-import { findPerson } from './people.ts';
+import { findVisiblePerson } from './people.ts';
 
 export const UNSUPPORTED_PICTURE = 'Profile picture must be a JPEG, PNG, GIF or WebP image';
 /** Decompression bombs: a few kB of PNG can claim gigapixels. 40 MP still admits a 48 MP phone photo cropped a little. */
@@ -67,9 +67,10 @@ export function createProfilePictureService(deps: { db: Db }) {
 
     get,
 
-    /** Someone's picture by username; 404 'User not found' for unknown names. */
-    async getByUsername(username: string): Promise<StoredPicture | null> {
-      return get((await findPerson(db, username)).id);
+    /** Someone's picture by username, as the viewer may see it: 404 'User not found' for unknown names and
+     * for someone blocked either way (their picture is part of the profile they do not have for each other). */
+    async getByUsername(viewerId: number, username: string): Promise<StoredPicture | null> {
+      return get((await findVisiblePerson(db, viewerId, username)).id);
     },
   };
 }

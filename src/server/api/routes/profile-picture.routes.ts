@@ -63,7 +63,6 @@ export function pictureRoutes(pictures: ProfilePictureService) {
     })
     .get('/picture', async (c) => send(c, await pictures.get(signedInSession(c).userId)))
     .get(`/${AT_USERNAME}/picture`, async (c) => {
-      signedInSession(c);
-      return send(c, await pictures.getByUsername(usernameOf(c)));
+      return send(c, await pictures.getByUsername(signedInSession(c).userId, usernameOf(c)));
     });
 }
