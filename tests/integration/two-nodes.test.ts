@@ -10,11 +10,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat-types.ts';
 import type { NotificationItem } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
-import { befriend, createDirect, roomOf, say } from './support/chat.ts';
+import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
 import { startTestRedis, type TestRedis } from './support/redis.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
-import { closeAllSockets, connect, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
-import { ask, idOf } from './support/social.ts';
+import { closeAllSockets, connect, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
+import { ask, idOf, nameOf } from './support/social.ts';
 
 let redis: TestRedis;
 let a: TestServer;
@@ -51,6 +51,25 @@ describe('live events cross nodes', () => {
     const heard = nextEvent(bobOnB, 'chat_message', 3000);
     await say(alice, roomId, 'hello from A');
     expect(await heard).toMatchObject({ room_id: roomId, content: 'hello from A', sender_id: idOf(alice) });
+  });
+
+  it('typing on node A, a group rename and a mark-as-read made through node A reach the sockets on node B', async () => {
+    const [owner, ann] = [await signUp(a.origin), await signUp(a.origin)];
+    await befriend(owner, ann);
+    const roomId = await createGroup(owner, 'Raid night', [ann]);
+    const [ownerOnA, annOnB, ownerOnB] = [await socketOn(a, owner), await socketOn(b, ann), await socketOn(b, owner)];
+
+    const typing = nextEvent(annOnB, 'typing', 3000);
+    emitRaw(ownerOnA, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(ann)], isTyping: true });
+    expect(await typing).toEqual({ room_id: roomId, user_id: idOf(owner), username: nameOf(owner), isTyping: true });
+
+    const renamed = nextEvent(annOnB, 'chat_renamed', 3000);
+    expect((await owner.client.put(`/api/chat/rename-group/${roomId}`, { name: 'Raid day' })).status).toBe(200);
+    expect(await renamed).toEqual({ room_id: roomId, new_name: 'Raid day' });
+
+    const read = nextEvent(ownerOnB, 'mark_all_read', 3000);
+    expect((await owner.client.post(`/api/chat/mark-all-read/${roomId}`)).status).toBe(200);
+    expect(await read).toEqual({ room_id: roomId });
   });
 
   it('a friend request made through node A notifies the recipient on node B', async () => {
