@@ -54,6 +54,7 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   TRUST_PROXY: bool,
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -70,6 +71,8 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: URL | undefined;
   sessionSecret: string | undefined;
+  /** Redis (or Valkey) that carries live events between nodes; one node keeps them in memory without it. */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   /** Largest post upload accepted, by kind (ADR 015). */
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
     sessionSecret: e.SESSION_SECRET,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mediaLimits: {

@@ -33,6 +33,10 @@ export async function startSavepoint(config: Config, log: Logger) {
       else res.destroy();
     }
   });
+  // Loaded only when configured, so a single node never loads a Redis client at all.
+  const redis = config.redisUrl
+    ? await (await import('./realtime/redis-adapter.ts')).connectRealtimeRedis(config.redisUrl, log)
+    : undefined;
   const io = attachRealtime({
     httpServer: server,
     identity,
@@ -40,6 +44,7 @@ export async function startSavepoint(config: Config, log: Logger) {
     publicUrl: config.publicUrl,
     log,
     typingAudience: services.chatMessages.typingAudience,
+    adapter: redis?.adapter,
   });
   // Every answer (API, files, pages, errors, socket.io's own) tells browsers to stay on https. Prepended after
   // socket.io has wrapped the request listeners, so it runs before both.
@@ -60,6 +65,7 @@ export async function startSavepoint(config: Config, log: Logger) {
   } catch (err) {
     clearInterval(housekeeping);
     await io.close().catch(() => {});
+    await redis?.close();
     await database.close();
     throw err;
   }
@@ -79,6 +85,8 @@ export async function startSavepoint(config: Config, log: Logger) {
       (closing ??= (async () => {
         clearInterval(housekeeping);
         await io.close().catch(() => {});
+        // After io.close(): the sockets' recovery sessions are saved through Redis as they close.
+        await redis?.close();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
         await database.close();

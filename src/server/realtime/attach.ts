@@ -6,7 +6,7 @@
  * from the API when it could not (`socket.recovered` false).
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime-events.ts';
 import type { IdentityResolver } from '../auth/identity.ts';
 import type { Logger } from '../logger.ts';
@@ -31,11 +31,14 @@ export function attachRealtime(deps: {
   publicUrl: URL | undefined;
   log: Logger;
   typingAudience: TypingAudience;
+  /** Carries emits to the other nodes (realtime/redis-adapter.ts); the in-memory default without it. */
+  adapter?: ServerOptions['adapter'];
 }): RealtimeServer {
   const { identity, bus, log } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
     transports: ['websocket'],
     serveClient: false,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
     maxHttpBufferSize: 64 * 1024,
     // Middlewares still run on recovery: a revoked session must not come back through it.
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },

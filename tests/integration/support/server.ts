@@ -15,9 +15,12 @@ import { ApiClient, newVisitor } from './http-client.ts';
 
 export type TestServer = { server: SavepointServer; database: TestDatabase; origin: string; dataDir: string; stop(): Promise<void> };
 
-/** `siteDir`: a built site (dist/) to serve pages and static files from; the API alone without it. */
-export async function startTestServer(env: Record<string, string> = {}, siteDir?: string): Promise<TestServer> {
-  const database = await createTestDatabase();
+/**
+ * `siteDir`: a built site (dist/) to serve pages and static files from; the API alone without it. `database`: one
+ * another server already uses (several nodes of one site); a fresh one without it.
+ */
+export async function startTestServer(env: Record<string, string> = {}, siteDir?: string, database?: TestDatabase): Promise<TestServer> {
+  database ??= await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-srv-'));
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env }, siteDir);
   const server = await startSavepoint(config, createLogger(config.logLevel));

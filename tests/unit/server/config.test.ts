@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: undefined,
       sessionSecret: undefined,
+      redisUrl: undefined,
       trustProxy: false,
       logLevel: 'info',
       mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20, quotaBytes: 2048 * 2 ** 20 },
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://app@db.internal:5432/savepoint',
         PUBLIC_URL: 'https://savepoint.example',
         SESSION_SECRET: 's'.repeat(32),
+        REDIS_URL: 'rediss://:pw@redis.internal:6380/2',
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
         MEDIA_IMAGE_MAX_MB: '5',
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/savepoint',
       databaseUrl: 'postgres://app@db.internal:5432/savepoint',
       sessionSecret: 's'.repeat(32),
+      redisUrl: 'rediss://:pw@redis.internal:6380/2',
       trustProxy: true,
       logLevel: 'warn',
       mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20, quotaBytes: 10000 * 2 ** 20 },
@@ -108,6 +111,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'mysql://db/x',
       PUBLIC_URL: 'ftp://x',
       SESSION_SECRET: 'short',
+      REDIS_URL: 'http://redis.internal',
       TRUST_PROXY: 'maybe',
       LOG_LEVEL: 'loud',
       MEDIA_IMAGE_MAX_MB: '0',
@@ -121,6 +125,7 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'PUBLIC_URL',
       'SESSION_SECRET',
+      'REDIS_URL',
       'TRUST_PROXY',
       'LOG_LEVEL',
       'MEDIA_IMAGE_MAX_MB',
@@ -132,6 +137,7 @@ describe('loadConfig', () => {
       expect(err.message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
     }
     expect(err.message).toContain('DATABASE_URL: must start with postgres: or postgresql://');
+    expect(err.message).toContain('REDIS_URL: must start with redis: or rediss://');
   });
 
   it('accepts a unix-socket DATABASE_URL', () => {

@@ -1,0 +1,192 @@
+/**
+ * Two Savepoint nodes on one database and one real Redis (REDIS_URL, same SESSION_SECRET): every live event
+ * produced on one node reaches the right sockets on the other, a socket that moves to the other node recovers
+ * what it missed, and a Redis outage neither crashes a node nor holds up its own sockets.
+ */
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { io } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../src/shared/chat-types.ts';
+import type { NotificationItem } from '../../src/shared/api-types.ts';
+import { signUp, type SignedUp } from './support/accounts.ts';
+import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
+import { startTestRedis, type TestRedis } from './support/redis.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+import { closeAllSockets, connect, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
+import { ask, idOf, nameOf } from './support/social.ts';
+
+let redis: TestRedis;
+let a: TestServer;
+let b: TestServer;
+beforeAll(async () => {
+  redis = await startTestRedis();
+  const env = { REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
+  a = await startTestServer(env);
+  b = await startTestServer(env, undefined, a.database);
+});
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await redis?.stop();
+});
+afterEach(closeAllSockets);
+
+/** This person's browser session, connected to `node` (a session works on every node of the site). */
+const socketOn = (node: TestServer, who: SignedUp) =>
+  connect(node.origin, { cookie: who.client.cookieHeader(), token: who.client.csrfToken ?? '', origin: node.origin });
+
+async function pair(): Promise<{ alice: SignedUp; bob: SignedUp; roomId: number }> {
+  const [alice, bob] = [await signUp(a.origin), await signUp(a.origin)];
+  await befriend(alice, bob);
+  return { alice, bob, roomId: await createDirect(alice, bob) };
+}
+
+const healthy = async (node: TestServer) => (await fetch(`${node.origin}/api/health`)).status;
+
+describe('live events cross nodes', () => {
+  it('a chat message sent through node A reaches the participant connected to node B', async () => {
+    const { alice, bob, roomId } = await pair();
+    const bobOnB = await socketOn(b, bob);
+    const heard = nextEvent(bobOnB, 'chat_message', 3000);
+    await say(alice, roomId, 'hello from A');
+    expect(await heard).toMatchObject({ room_id: roomId, content: 'hello from A', sender_id: idOf(alice) });
+  });
+
+  it('typing on node A, a group rename and a mark-as-read made through node A reach the sockets on node B', async () => {
+    const [owner, ann] = [await signUp(a.origin), await signUp(a.origin)];
+    await befriend(owner, ann);
+    const roomId = await createGroup(owner, 'Raid night', [ann]);
+    const [ownerOnA, annOnB, ownerOnB] = [await socketOn(a, owner), await socketOn(b, ann), await socketOn(b, owner)];
+
+    const typing = nextEvent(annOnB, 'typing', 3000);
+    emitRaw(ownerOnA, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(ann)], isTyping: true });
+    expect(await typing).toEqual({ room_id: roomId, user_id: idOf(owner), username: nameOf(owner), isTyping: true });
+
+    const renamed = nextEvent(annOnB, 'chat_renamed', 3000);
+    expect((await owner.client.put(`/api/chat/rename-group/${roomId}`, { name: 'Raid day' })).status).toBe(200);
+    expect(await renamed).toEqual({ room_id: roomId, new_name: 'Raid day' });
+
+    const read = nextEvent(ownerOnB, 'mark_all_read', 3000);
+    expect((await owner.client.post(`/api/chat/mark-all-read/${roomId}`)).status).toBe(200);
+    expect(await read).toEqual({ room_id: roomId });
+  });
+
+  it('a friend request made through node A notifies the recipient on node B', async () => {
+    const [alice, carol] = [await signUp(a.origin), await signUp(a.origin)];
+    const carolOnB = await socketOn(b, carol);
+    const heard = nextEvent(carolOnB, 'notification', 3000);
+    expect((await ask(alice, carol)).status).toBe(201);
+    expect(((await heard) as NotificationItem).type).toBe('friend_request');
+  });
+
+  it('signing out through node A drops that session’s socket on node B', async () => {
+    const dave = await signUp(a.origin);
+    const daveOnB = await socketOn(b, dave);
+    const dropped = nextDisconnect(daveOnB, 3000);
+    expect((await dave.client.post('/api/auth/logout')).status).toBe(200);
+    expect(await dropped).toBe('io server disconnect');
+  });
+});
+
+/** A stand-in load balancer: forwards to one node; `switchTo` drops every connection and sends new ones to another. */
+async function balancer(first: TestServer) {
+  let target = Number(new URL(first.origin).port);
+  const open = new Set<net.Socket>();
+  const server = net.createServer((downstream) => {
+    const upstream = net.connect(target, '127.0.0.1');
+    open.add(downstream).add(upstream);
+    downstream.pipe(upstream).pipe(downstream);
+    const end = () => {
+      downstream.destroy();
+      upstream.destroy();
+      open.delete(downstream);
+      open.delete(upstream);
+    };
+    for (const s of [downstream, upstream]) s.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    switchTo(node: TestServer) {
+      target = Number(new URL(node.origin).port);
+      for (const s of open) s.destroy();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('a socket that moves to the other node', () => {
+  it('recovers the messages it missed, once each and in order', async () => {
+    const { alice, bob, roomId } = await pair();
+    const lb = await balancer(a);
+    // The browser's own reconnecting client (the shared helpers never reconnect).
+    const socket: TestSocket = io(lb.origin, {
+      transports: ['websocket'],
+      auth: { token: bob.client.csrfToken },
+      extraHeaders: { cookie: bob.client.cookieHeader(), origin: lb.origin },
+      forceNew: true,
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 300,
+    });
+    try {
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+      const heard: string[] = [];
+      socket.on('chat_message', (message: ChatMessage) => heard.push(message.content));
+      const first = nextEvent(socket, 'chat_message', 3000);
+      await say(alice, roomId, 'before');
+      await first;
+
+      const dropped = nextDisconnect(socket, 3000);
+      lb.switchTo(b);
+      expect(await dropped).toBe('transport close');
+      const back = new Promise<boolean>((resolve) => socket.once('connect', () => resolve(socket.recovered)));
+      await say(alice, roomId, 'missed 1');
+      await say(alice, roomId, 'missed 2');
+      expect(await back).toBe(true);
+      await say(alice, roomId, 'after');
+      await expect.poll(() => heard, { timeout: 3000 }).toEqual(['before', 'missed 1', 'missed 2', 'after']);
+      expect(b.server.io.engine.clientsCount).toBeGreaterThan(0);
+    } finally {
+      socket.close();
+      await lb.close();
+    }
+  });
+});
+
+describe('a Redis outage', () => {
+  it('crashes neither node, keeps local delivery immediate, and cross-node delivery resumes when Redis returns', async () => {
+    const { alice, bob, roomId } = await pair();
+    const bobOnA = await socketOn(a, bob);
+    const bobOnB = await socketOn(b, bob);
+    // Warm up: both nodes deliver across before the outage.
+    const before = nextEvent(bobOnB, 'chat_message', 3000);
+    await say(alice, roomId, 'before the outage');
+    expect(await before).toMatchObject({ content: 'before the outage' });
+
+    await redis.stop();
+    const local = nextEvent(bobOnA, 'chat_message', 1500);
+    const sent = Date.now();
+    await say(alice, roomId, 'during the outage');
+    expect(await local).toMatchObject({ content: 'during the outage' });
+    expect(Date.now() - sent).toBeLessThan(1500);
+    // A socket dropped while Redis is away (its recovery session cannot be saved) must not bring the node down.
+    const leaving = await socketOn(a, alice);
+    leaving.io.engine.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect([await healthy(a), await healthy(b)]).toEqual([200, 200]);
+    expect(bobOnA.connected && bobOnB.connected).toBe(true);
+
+    await redis.start();
+    let resumed = false;
+    for (let attempt = 0; attempt < 20 && !resumed; attempt++) {
+      const heard = nextEvent(bobOnB, 'chat_message', 1000);
+      await say(alice, roomId, `after the outage ${attempt}`);
+      resumed = ((await heard) as ChatMessage | 'timeout') !== 'timeout';
+    }
+    expect(resumed).toBe(true);
+    // Redis never held a message: every one is in the database.
+    const contents = (await roomOf(bob, roomId, '?limit=50')).messages.map((m) => m.content);
+    expect(contents).toEqual(expect.arrayContaining(['before the outage', 'during the outage', 'after the outage 0']));
+  });
+});
