@@ -16,7 +16,7 @@ import { attachRealtime } from './realtime/attach.ts';
 const HOUSEKEEPING_MS = 60 * 60_000;
 
 export async function startSavepoint(config: Config, log: Logger) {
-  const { database, bus, services, identity, api, https } = await createBackend(config, log);
+  const { database, bus, services, identity, api, https, storage } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
 
@@ -60,6 +60,7 @@ export async function startSavepoint(config: Config, log: Logger) {
   } catch (err) {
     clearInterval(housekeeping);
     await io.close().catch(() => {});
+    await storage.close();
     await database.close();
     throw err;
   }
@@ -81,6 +82,7 @@ export async function startSavepoint(config: Config, log: Logger) {
         await io.close().catch(() => {});
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
+        await storage.close();
         await database.close();
       })()),
   };
