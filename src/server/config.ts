@@ -86,18 +86,23 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-/** The S3 settings and whatever is incomplete about them (as `NAME: message` lines). */
-function s3Settings(e: ParsedEnv): { s3: S3Settings | undefined; problems: string[] } {
+/** What is incomplete about the S3 settings, as `NAME: message` lines (on the raw values: shown with other errors). */
+function s3Problems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
-  const others = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => e[name]);
-  if (!e.S3_BUCKET) {
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => env[name]);
+  if (!env.S3_BUCKET) {
     if (others.length > 0) problems.push(`S3_BUCKET: must be set to store media in a bucket (${others.join(', ')} set)`);
-    return { s3: undefined, problems };
+    return problems;
   }
-  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
-  if (!e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY');
-  if (!e.S3_ENDPOINT && !e.S3_REGION) problems.push('S3_REGION: must be set when S3_ENDPOINT is not (AWS needs the region)');
-  const s3 = {
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY');
+  if (!env.S3_ENDPOINT && !env.S3_REGION) problems.push('S3_REGION: must be set when S3_ENDPOINT is not (AWS needs the region)');
+  return problems;
+}
+
+function s3Settings(e: ParsedEnv): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
     bucket: e.S3_BUCKET,
     endpoint: e.S3_ENDPOINT,
     // Most compatible servers (MinIO, Garage, s3rver) accept any region and default to this one.
@@ -106,7 +111,6 @@ function s3Settings(e: ParsedEnv): { s3: S3Settings | undefined; problems: strin
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
-  return { s3, problems };
 }
 
 export type Config = {
@@ -139,8 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
   const problems = result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-  const { s3, problems: s3Problems } = result.success ? s3Settings(result.output) : { s3: undefined, problems: [] };
-  problems.push(...s3Problems);
+  problems.push(...s3Problems(present));
   if (!result.success || problems.length > 0) {
     const lines = problems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
@@ -163,7 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     writeLimits: Object.fromEntries(buckets.map(([name, b]) => [name, settings[b.env]!])) as WriteLimits,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
-    s3,
+    s3: s3Settings(e),
     siteDir,
   };
 }
