@@ -24,7 +24,11 @@ export async function diskKeys(root: string): Promise<string[]> {
 /** Where files go: whether a key is there already, and a copy that leaves the local file in place. */
 export type MigrationTarget = { exists(key: string): Promise<boolean>; upload(key: string, localPath: string): Promise<void> };
 
-export async function migrateMedia(root: string, target: MigrationTarget, progress: (line: string) => void = () => {}): Promise<MigrationSummary> {
+export async function migrateMedia(
+  root: string,
+  target: MigrationTarget,
+  progress: (line: string) => void = () => {},
+): Promise<MigrationSummary> {
   const summary: MigrationSummary = { copied: 0, skipped: 0, failed: [] };
   for (const key of await diskKeys(root)) {
     try {
