@@ -15,13 +15,16 @@ import type { Logger } from './logger.ts';
 import { createEventBus } from './services/event-bus.ts';
 import { createServices } from './services/index.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 
 export async function createBackend(config: Config, log: Logger) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   try {
     const bus = createEventBus();
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
-    const storage = await createDiskStorage(path.join(config.dataDir, 'media'));
+    const mediaDir = path.join(config.dataDir, 'media');
+    // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
+    const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits });
     const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
@@ -32,7 +35,7 @@ export async function createBackend(config: Config, log: Logger) {
       uploadConcurrency: config.uploadConcurrency,
     };
     const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards }).fetch);
-    return { database, bus, services, identity, api, https };
+    return { database, bus, services, identity, api, https, storage };
   } catch (err) {
     await database.close();
     throw err;

@@ -62,7 +62,57 @@ const envSchema = v.object({
   MEDIA_VIDEO_MAX_MB: megabytes(200),
   MEDIA_QUOTA_MB: wholeNumber(2048, 1, 100_000_000),
   UPLOAD_CONCURRENCY: wholeNumber(3, 1, 100),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)'),
+    ),
+  ),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 or auto'))),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: bool,
 });
+
+type ParsedEnv = v.InferOutput<typeof envSchema>;
+
+/** Where media goes when S3_BUCKET is set (ADR 030); without keys the SDK's credential chain applies. */
+export type S3Settings = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
+/** What is incomplete about the S3 settings, as `NAME: message` lines (on the raw values: shown with other errors). */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const others = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => env[name]);
+  if (!env.S3_BUCKET) {
+    if (others.length > 0) problems.push(`S3_BUCKET: must be set to store media in a bucket (${others.join(', ')} set)`);
+    return problems;
+  }
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) problems.push('S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID');
+  if (!env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) problems.push('S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY');
+  if (!env.S3_ENDPOINT && !env.S3_REGION) problems.push('S3_REGION: must be set when S3_ENDPOINT is not (AWS needs the region)');
+  return problems;
+}
+
+function s3Settings(e: ParsedEnv): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    // Most compatible servers (MinIO, Garage, s3rver) accept any region and default to this one.
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export type Config = {
   port: number;
@@ -81,6 +131,8 @@ export type Config = {
   writeLimits: WriteLimits;
   /** Uploads one person may have in flight at once, across every node. */
   uploadConcurrency: number;
+  /** Media in an S3-compatible bucket; undefined: on local disk under DATA_DIR/media. */
+  s3: S3Settings | undefined;
   /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
 };
@@ -93,8 +145,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env, siteDir?: string): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  const problems = result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  problems.push(...s3Problems(present));
+  if (!result.success || problems.length > 0) {
+    const lines = problems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
   }
   const e = result.output;
@@ -116,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     writeLimits: Object.fromEntries(buckets.map(([name, b]) => [name, settings[b.env]!])) as WriteLimits,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    s3: s3Settings(e),
     siteDir,
   };
 }

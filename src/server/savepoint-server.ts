@@ -16,7 +16,7 @@ import { attachRealtime } from './realtime/attach.ts';
 const HOUSEKEEPING_MS = 60 * 60_000;
 
 export async function startSavepoint(config: Config, log: Logger) {
-  const { database, bus, services, identity, api, https } = await createBackend(config, log);
+  const { database, bus, services, identity, api, https, storage } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
 
@@ -66,6 +66,7 @@ export async function startSavepoint(config: Config, log: Logger) {
     clearInterval(housekeeping);
     await io.close().catch(() => {});
     await redis?.close();
+    await storage.close();
     await database.close();
     throw err;
   }
@@ -89,6 +90,7 @@ export async function startSavepoint(config: Config, log: Logger) {
         await redis?.close();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
+        await storage.close();
         await database.close();
       })()),
   };

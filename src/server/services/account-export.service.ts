@@ -139,8 +139,18 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
       for (const file of files) {
         zip.addReadStreamLazy(file.path, { mtime: file.mtime, compress: false, size: file.size }, (cb) => {
           if (done) return cb(new Error('export ended'), null as unknown as Readable);
-          current = storage.read(file.key);
-          cb(null, current);
+          storage.read(file.key).then(
+            (stream) => {
+              // The download may have ended while the store was answering: nothing would ever consume this.
+              if (done) {
+                stream.destroy();
+                return cb(new Error('export ended'), null as unknown as Readable);
+              }
+              current = stream;
+              cb(null, stream);
+            },
+            (err: Error) => cb(err, null as unknown as Readable),
+          );
         });
       }
       zip.end();

@@ -5,12 +5,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { isValidKey, type ByteRange, type MediaStorage } from './media-storage.ts';
+import { isValidKey, prepareSpool, type ByteRange, type MediaStorage } from './media-storage.ts';
 
 export async function createDiskStorage(root: string): Promise<MediaStorage> {
-  const spoolDir = path.join(root, '.spool');
-  await fsp.rm(spoolDir, { recursive: true, force: true });
-  await fsp.mkdir(spoolDir, { recursive: true, mode: 0o700 });
+  const spoolDir = await prepareSpool(path.join(root, '.spool'));
 
   const pathOf = (key: string) => {
     // Keys come from newKey(); this guards the file system against anything else reaching it.
@@ -35,11 +33,12 @@ export async function createDiskStorage(root: string): Promise<MediaStorage> {
       const info = await fsp.stat(pathOf(key)).catch(() => null);
       return info?.isFile() ? { size: info.size, modified: info.mtime } : null;
     },
-    read(key, range?: ByteRange) {
+    async read(key, range?: ByteRange) {
       return fs.createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
     },
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+    async close() {},
   };
 }

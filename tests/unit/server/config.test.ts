@@ -42,6 +42,7 @@ describe('loadConfig', () => {
         exports: 3,
       },
       uploadConcurrency: 3,
+      s3: undefined,
       siteDir: undefined,
     });
   });

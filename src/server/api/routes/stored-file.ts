@@ -38,5 +38,5 @@ export async function serveStoredFile(c: Context<ApiEnv>, storage: MediaStorage,
   c.header('Content-Length', String(range ? range.end - range.start + 1 : info.size));
   const status = range ? 206 : 200;
   if (c.req.method === 'HEAD') return c.body(null, status);
-  return c.body(Readable.toWeb(storage.read(file.key, range ?? undefined)) as ReadableStream, status);
+  return c.body(Readable.toWeb(await storage.read(file.key, range ?? undefined)) as ReadableStream, status);
 }
