@@ -32,7 +32,7 @@ export async function makeDataDir(): Promise<string> {
   return dir;
 }
 
-function environment(dataDir: string, port: number) {
+function environment(dataDir: string, port: number, extra: Record<string, string> = {}) {
   const env: Record<string, string | undefined> = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -41,13 +41,14 @@ function environment(dataDir: string, port: number) {
     LOG_LEVEL: 'info',
   };
   for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SESSION_SECRET', 'TRUST_PROXY']) delete env[name];
-  return env;
+  return { ...env, ...extra };
 }
 
-export async function startMain(dataDir: string, port: number): Promise<MainProcess> {
+/** `env`: settings on top of the test's own environment (DATABASE_URL, REDIS_URL, S3_... for a node of a site). */
+export async function startMain(dataDir: string, port: number, env: Record<string, string> = {}): Promise<MainProcess> {
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     cwd: REPO,
-    env: environment(dataDir, port),
+    env: environment(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
