@@ -62,6 +62,7 @@ const envSchema = v.object({
   MEDIA_VIDEO_MAX_MB: megabytes(200),
   MEDIA_QUOTA_MB: wholeNumber(2048, 1, 100_000_000),
   UPLOAD_CONCURRENCY: wholeNumber(3, 1, 100),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(20, 0, 3600),
   S3_BUCKET: v.optional(
     v.pipe(
       v.string(),
@@ -133,6 +134,8 @@ export type Config = {
   uploadConcurrency: number;
   /** Media in an S3-compatible bucket; undefined: on local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
+  /** On shutdown, how long requests already running (uploads included) may take to finish before they are cut. */
+  shutdownGraceMs: number;
   /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
 };
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     writeLimits: Object.fromEntries(buckets.map(([name, b]) => [name, settings[b.env]!])) as WriteLimits,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
     s3: s3Settings(e),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     siteDir,
   };
 }

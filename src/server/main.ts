@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startSavepoint, type SavepointServer } from './savepoint-server.ts';
 
@@ -13,7 +13,7 @@ const builtSite = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 // `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages.
 const siteDir = fs.existsSync(path.join(builtSite, 'server', 'entry.mjs')) ? builtSite : undefined;
 
-let config;
+let config: Config;
 try {
   config = loadConfig(process.env, siteDir);
 } catch (err) {
@@ -38,7 +38,11 @@ process.on('SIGTERM', () => stop('SIGTERM'));
 
 function shutDown(running: SavepointServer, signal: string) {
   log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 15_000);
+  // Past the grace period for requests, closing sockets, Redis, storage and the database gets 10 s more.
+  const force = setTimeout(() => {
+    log.error('shutdown took too long: exiting anyway');
+    process.exit(1);
+  }, config.shutdownGraceMs + 10_000);
   force.unref();
   running.close().then(
     () => process.exit(0),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createBackend, isApiPath } from './backend.ts';
 import type { Config } from './config.ts';
 import { createPageHandler } from './http/pages.ts';
+import { createRequestTracker } from './http/draining.ts';
 import { HSTS } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
@@ -20,7 +21,9 @@ export async function startSavepoint(config: Config, log: Logger) {
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
 
+  const requests = createRequestTracker();
   const server = http.createServer(async (req, res) => {
+    requests.track(res);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (isApiPath(pathname)) return api(req, res);
     try {
@@ -45,7 +48,9 @@ export async function startSavepoint(config: Config, log: Logger) {
     log,
     typingAudience: services.chatMessages.typingAudience,
     adapter: redis?.adapter,
+    accepting: () => !requests.draining,
   });
+  if (redis) services.health.addCheck('redis', redis.ping);
   // Every answer (API, files, pages, errors, socket.io's own) tells browsers to stay on https. Prepended after
   // socket.io has wrapped the request listeners, so it runs before both.
   if (https) server.prependListener('request', (_req, res) => res.setHeader('Strict-Transport-Security', HSTS));
@@ -85,11 +90,18 @@ export async function startSavepoint(config: Config, log: Logger) {
     close: () =>
       (closing ??= (async () => {
         clearInterval(housekeeping);
-        await io.close().catch(() => {});
-        // After io.close(): the sockets' recovery sessions are saved through Redis as they close.
-        await redis?.close();
+        // Not ready first: a load balancer asking over a kept-alive connection stops sending work here.
+        services.health.startDraining();
+        const cut = await requests.drain(server, config.shutdownGraceMs);
+        if (cut > 0)
+          log.warn({ requests: cut, graceMs: config.shutdownGraceMs }, 'shutdown deadline passed: cutting off requests still running');
+        // Sockets only now: an upload's progress events still reach its page while it runs. io.close() drops each
+        // socket as a transport close, which clients reconnect on (to another node), with their recovery sessions
+        // saved through Redis. What still runs is cut; io.close() then resolves once every connection is gone.
+        const ioClosed = io.close().catch(() => {});
         server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+        await ioClosed;
+        await redis?.close();
         await storage.close();
         await database.close();
       })()),

@@ -33,6 +33,8 @@ export function attachRealtime(deps: {
   typingAudience: TypingAudience;
   /** Carries emits to the other nodes (realtime/redis-adapter.ts); the in-memory default without it. */
   adapter?: ServerOptions['adapter'];
+  /** False while the node shuts down: a new socket would be dropped moments later, so it goes elsewhere now. */
+  accepting?: () => boolean;
 }): RealtimeServer {
   const { identity, bus, log } = deps;
   const io: RealtimeServer = new Server(deps.httpServer, {
@@ -43,6 +45,7 @@ export function attachRealtime(deps: {
     // Middlewares still run on recovery: a revoked session must not come back through it.
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
     allowRequest: (req, callback) => {
+      if (deps.accepting?.() === false) return callback('Shutting down', false);
       const allowed = originAllowed(req, deps.publicUrl);
       callback(allowed ? null : 'Origin not allowed', allowed);
     },

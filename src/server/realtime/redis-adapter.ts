@@ -17,7 +17,12 @@ import type { Logger } from '../logger.ts';
 /** How long start-up waits for Redis before serving anyway (live events stay on this node until it answers). */
 const FIRST_CONNECT_MS = 5_000;
 
-export type RealtimeRedis = { adapter: ReturnType<typeof createAdapter>; close(): Promise<void> };
+export type RealtimeRedis = {
+  adapter: ReturnType<typeof createAdapter>;
+  /** Resolves when Redis answers a PING; fails at once while it is unreachable (no offline queue). */
+  ping(): Promise<unknown>;
+  close(): Promise<void>;
+};
 
 export async function connectRealtimeRedis(url: string, log: Logger): Promise<RealtimeRedis> {
   // Reconnect every 0.05-2 s forever: a node must come back by itself whenever Redis does.
@@ -58,6 +63,7 @@ export async function connectRealtimeRedis(url: string, log: Logger): Promise<Re
 
   return {
     adapter,
+    ping: () => publisher.ping(),
     async close() {
       // Readers may sit in a blocking read for seconds: cut them; let the publisher finish what it sent.
       for (const copy of duplicates) copy.disconnect();

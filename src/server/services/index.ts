@@ -56,7 +56,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
     account: createAccountService({ db, sessions, auth, confirmPassword }),
     accountDeletion: createAccountDeletion({ db, bus, storage, auth, confirmPassword }),
     accountExport: createAccountExport({ db, storage, slots: createUploadSlots(db, 1, 'export-slot') }),
-    health: createHealthService(db),
+    health: createHealthService(db, storage),
     notifications,
     friends,
     follows,

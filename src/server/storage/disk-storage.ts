@@ -39,6 +39,12 @@ export async function createDiskStorage(root: string): Promise<MediaStorage> {
     async remove(key) {
       await fsp.rm(pathOf(key), { force: true });
     },
+    async probe() {
+      // Really writes (an access() check passes for root even on a read-only mount): a file where uploads land.
+      const probeFile = path.join(spoolDir, `.probe-${process.pid}`);
+      await fsp.writeFile(probeFile, '');
+      await fsp.rm(probeFile, { force: true });
+    },
     async close() {},
   };
 }

@@ -5,6 +5,7 @@
  * - `read` answers a stream of a byte range (inclusive `end`), for HTTP Range, once the store has started sending
  *   it; whoever takes the stream must consume or destroy it (a dropped stream holds a file or a connection);
  * - `remove` is idempotent: removing what is already gone is fine;
+ * - `probe` answers whether the store can take files now (readiness): it throws when it cannot;
  * - `close` once, when the server stops.
  * Two drivers: local disk (disk-storage.ts, the default) and an S3-compatible bucket (s3-storage.ts, ADR 030).
  */
@@ -21,6 +22,7 @@ export type MediaStorage = {
   stat(key: string): Promise<StoredFileInfo | null>;
   read(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
+  probe(): Promise<void>;
   close(): Promise<void>;
   /** A folder on local disk for uploads being received (same file system as the disk driver: rename is atomic). */
   spoolDir: string;

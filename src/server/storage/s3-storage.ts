@@ -17,6 +17,8 @@ import { isValidKey, prepareSpool, type ByteRange, type MediaStorage } from './m
 import { takeBytes } from './take-bytes.ts';
 
 const PART_BYTES = 5 * 2 ** 20;
+/** Never a media key (isValidKey refuses it): readiness asks for it and expects "no such key". */
+const PROBE_KEY = 'savepoint-readiness-probe';
 
 export function createS3Client(settings: S3Settings): S3Client {
   const { endpoint, region, accessKeyId, secretAccessKey, forcePathStyle } = settings;
@@ -86,6 +88,16 @@ export async function createS3Storage(settings: S3Settings, spoolDir: string): P
     async remove(key) {
       // Deleting a missing key succeeds on S3: removal is idempotent by nature.
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async probe() {
+      // An object-level call (some compatible servers sign bucket-level ones such as HeadBucket differently). A GET,
+      // not a HEAD: a HEAD answers a bare 404 for a missing bucket too, a GET names NoSuchKey or NoSuchBucket.
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: PROBE_KEY }));
+        (answer.Body as Readable | undefined)?.destroy();
+      } catch (err) {
+        if ((err as { name?: string }).name !== 'NoSuchKey') throw err;
+      }
     },
     async close() {
       client.destroy();

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       },
       uploadConcurrency: 3,
       s3: undefined,
+      shutdownGraceMs: 20_000,
       siteDir: undefined,
     });
   });
@@ -94,6 +95,13 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset (as an .env file with blank lines gives them)', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '', HOST: '' })).toMatchObject({ port: 4321, databaseUrl: undefined, host: '127.0.0.1' });
+  });
+
+  it('reads SHUTDOWN_GRACE_SECONDS in whole seconds, 0 to 3600', () => {
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '5' }).shutdownGraceMs).toBe(5_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be a whole number/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '3601' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be at most 3600/);
   });
 
   it('accepts PORT 0 (any free port), as tests use', () => {
