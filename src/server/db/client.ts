@@ -17,6 +17,25 @@ export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const EMBEDDED_DB = 'savepoint';
 
+/** Any fixed number: the advisory lock that makes nodes starting together apply the migrations one at a time. */
+const MIGRATION_LOCK = 7_402_519;
+
+/**
+ * Applies pending migrations while holding a session advisory lock, so nodes starting at the same moment take
+ * turns: the first applies them, the others then find nothing left (without it, each would try to create the
+ * same tables and all but one would fail to start).
+ */
+async function migrateOnce(pool: pg.Pool, db: Db): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+}
+
 export async function openDatabase(opts: { databaseUrl: string | undefined; dataDir: string; log: Logger }): Promise<Database> {
   let cluster: EmbeddedCluster | undefined;
   let poolConfig: pg.PoolConfig;
@@ -35,7 +54,7 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
   );
   try {
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(pool, db);
     return {
       db,
       pool,
