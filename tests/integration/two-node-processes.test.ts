@@ -17,7 +17,7 @@ import { fetchSigned, post, storedFiles } from './support/media.ts';
 import { cleanUp, freePort, makeDataDir, startMain, stopMain, type MainProcess } from './support/processes.ts';
 import { startTestRedis, type TestRedis } from './support/redis.ts';
 import { startS3, type TestS3 } from './support/s3.ts';
-import { closeAllSockets, connect, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
+import { closeAllSockets, connectAt, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
 import { ask, idOf, nameOf, sql } from './support/social.ts';
 
 type Node = MainProcess & { dataDir: string; port: number };
@@ -47,9 +47,8 @@ afterAll(async () => {
 });
 afterEach(closeAllSockets);
 
-/** This person's browser, with a socket on `node` (a session works on every node of the site). */
-const socketOn = (node: Node, who: SignedUp) =>
-  connect(node.origin, { cookie: who.client.cookieHeader(), token: who.client.csrfToken ?? '', origin: node.origin });
+/** This person's browser, with a socket on `node`. */
+const socketOn = (node: Node, who: SignedUp) => connectAt(node.origin, who.client);
 
 /** Alice signed up through node A, Bob through node B, friends with a direct room. */
 async function pair(): Promise<{ alice: SignedUp; bob: SignedUp; roomId: number }> {

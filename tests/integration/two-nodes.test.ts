@@ -1,11 +1,10 @@
 /**
  * Two Savepoint nodes on one database and one real Redis (REDIS_URL, same SESSION_SECRET): every live event
- * produced on one node reaches the right sockets on the other, a socket that moves to the other node recovers
- * what it missed, and a Redis outage neither crashes a node nor holds up its own sockets.
+ * produced on one node reaches the right sockets on the other, and a Redis outage neither crashes a node nor holds
+ * up its own sockets. Two real processes with a bucket, and a socket moving between nodes, are in
+ * two-node-processes.test.ts.
  */
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat-types.ts';
 import type { NotificationItem } from '../../src/shared/api-types.ts';
@@ -13,7 +12,7 @@ import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
 import { startTestRedis, type TestRedis } from './support/redis.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
-import { closeAllSockets, connect, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
+import { closeAllSockets, connectAt, emitRaw, nextDisconnect, nextEvent } from './support/sockets.ts';
 import { ask, idOf, nameOf } from './support/social.ts';
 
 let redis: TestRedis;
@@ -32,9 +31,8 @@ afterAll(async () => {
 });
 afterEach(closeAllSockets);
 
-/** This person's browser session, connected to `node` (a session works on every node of the site). */
-const socketOn = (node: TestServer, who: SignedUp) =>
-  connect(node.origin, { cookie: who.client.cookieHeader(), token: who.client.csrfToken ?? '', origin: node.origin });
+/** This person's browser, with a socket on `node`. */
+const socketOn = (node: TestServer, who: SignedUp) => connectAt(node.origin, who.client);
 
 async function pair(): Promise<{ alice: SignedUp; bob: SignedUp; roomId: number }> {
   const [alice, bob] = [await signUp(a.origin), await signUp(a.origin)];
@@ -86,71 +84,6 @@ describe('live events cross nodes', () => {
     const dropped = nextDisconnect(daveOnB, 3000);
     expect((await dave.client.post('/api/auth/logout')).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
-  });
-});
-
-/** A stand-in load balancer: forwards to one node; `switchTo` drops every connection and sends new ones to another. */
-async function balancer(first: TestServer) {
-  let target = Number(new URL(first.origin).port);
-  const open = new Set<net.Socket>();
-  const server = net.createServer((downstream) => {
-    const upstream = net.connect(target, '127.0.0.1');
-    open.add(downstream).add(upstream);
-    downstream.pipe(upstream).pipe(downstream);
-    const end = () => {
-      downstream.destroy();
-      upstream.destroy();
-      open.delete(downstream);
-      open.delete(upstream);
-    };
-    for (const s of [downstream, upstream]) s.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
-    switchTo(node: TestServer) {
-      target = Number(new URL(node.origin).port);
-      for (const s of open) s.destroy();
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-describe('a socket that moves to the other node', () => {
-  it('recovers the messages it missed, once each and in order', async () => {
-    const { alice, bob, roomId } = await pair();
-    const lb = await balancer(a);
-    // The browser's own reconnecting client (the shared helpers never reconnect).
-    const socket: TestSocket = io(lb.origin, {
-      transports: ['websocket'],
-      auth: { token: bob.client.csrfToken },
-      extraHeaders: { cookie: bob.client.cookieHeader(), origin: lb.origin },
-      forceNew: true,
-      reconnectionDelay: 300,
-      reconnectionDelayMax: 300,
-    });
-    try {
-      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
-      const heard: string[] = [];
-      socket.on('chat_message', (message: ChatMessage) => heard.push(message.content));
-      const first = nextEvent(socket, 'chat_message', 3000);
-      await say(alice, roomId, 'before');
-      await first;
-
-      const dropped = nextDisconnect(socket, 3000);
-      lb.switchTo(b);
-      expect(await dropped).toBe('transport close');
-      const back = new Promise<boolean>((resolve) => socket.once('connect', () => resolve(socket.recovered)));
-      await say(alice, roomId, 'missed 1');
-      await say(alice, roomId, 'missed 2');
-      expect(await back).toBe(true);
-      await say(alice, roomId, 'after');
-      await expect.poll(() => heard, { timeout: 3000 }).toEqual(['before', 'missed 1', 'missed 2', 'after']);
-      expect(b.server.io.engine.clientsCount).toBeGreaterThan(0);
-    } finally {
-      socket.close();
-      await lb.close();
-    }
   });
 });
 

@@ -43,8 +43,11 @@ export function connect(url: string, handshake: Handshake): Promise<TestSocket> 
 }
 
 /** Connects as the browser of this client would: its cookies, its csrf token, our own Origin. */
-export const connectAs = (client: ApiClient) =>
-  connect(client.origin, { cookie: client.cookieHeader(), token: client.csrfToken ?? '', origin: client.origin });
+export const connectAs = (client: ApiClient) => connectAt(client.origin, client);
+
+/** The same browser session connected to another node of the site (`origin`): a session works on every node. */
+export const connectAt = (origin: string, client: ApiClient) =>
+  connect(origin, { cookie: client.cookieHeader(), token: client.csrfToken ?? '', origin });
 
 /** The refusal message of a handshake expected to fail (fails the test if it connects). */
 export async function refusal(url: string, handshake: Handshake): Promise<string> {
