@@ -44,8 +44,14 @@ function shutDown(running: SavepointServer, signal: string) {
     process.exit(1);
   }, config.shutdownGraceMs + 10_000);
   force.unref();
+  const began = Date.now();
   running.close().then(
-    () => process.exit(0),
+    () => {
+      // An operator reading the log should see a clean stop, not just the signal.
+      log.info({ ms: Date.now() - began }, 'stopped');
+      log.flush();
+      process.exit(0);
+    },
     (err: unknown) => {
       log.error({ err }, 'shutdown failed');
       process.exit(1);

@@ -167,6 +167,8 @@ describe('SIGTERM to the production entry', () => {
     const started = Date.now();
     expect(await stopMain(main, 'SIGTERM')).toBe(0);
     expect(Date.now() - started).toBeLessThan(3_000);
+    // The log ends with the clean stop, written before the process exits.
+    expect(main.output()).toMatch(/"msg":"stopped"\}\s*$/);
   });
 
   it('exits cleanly after cutting off an endless upload at SHUTDOWN_GRACE_SECONDS', async () => {
