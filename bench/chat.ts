@@ -30,6 +30,8 @@ export type ChatSettings = {
 
 const GROUP_SIZE = 10;
 const P99_BUDGET_MS = 150;
+/** Server + PostgreSQL CPU per message, as a multiple of the bare socket.io broadcast's in the same run. */
+const CPU_RATIO_BUDGET = 2;
 /** The bare baseline's p99 is ~5 ms on a quiet machine of this kind; ten times that means other work was running. */
 const BUSY_BARE_P99_MS = 50;
 /** How long after the last answered send a missing delivery still counts as late rather than lost. */
@@ -377,6 +379,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const lossText = (x: Delivery) =>
     `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +
     (x.failedSends + x.disconnects > 0 ? ` (${x.failedSends} failed sends, ${x.disconnects} disconnects)` : '');
+  const cpuRatio = d.serverCpuMsPerMessage / b.serverCpuMsPerMessage;
   const delivered = d.lost + d.duplicated + d.misdelivered + d.failedSends + d.disconnects === 0;
   const rows = [
     [`Bare socket.io broadcast, no database (${shape})`, `${latencyText(b)}; send answered p99 ${b.ackP99} ms`, 'baseline', ''],
@@ -400,9 +403,9 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
     ],
     [
       'Server CPU per message while delivering (the server process and its PostgreSQL)',
-      `${d.serverCpuMsPerMessage} ms`,
-      `bare socket.io: ${b.serverCpuMsPerMessage} ms`,
-      '',
+      `${d.serverCpuMsPerMessage} ms (${cpuRatio.toFixed(2)}× bare)`,
+      `bare socket.io: ${b.serverCpuMsPerMessage} ms; budget ≤ ${CPU_RATIO_BUDGET}× bare`,
+      cpuRatio <= CPU_RATIO_BUDGET ? 'ok' : 'OVER',
     ],
     [
       'Bench client (all sockets in one process): event-loop delay while delivering',
@@ -416,6 +419,11 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
     const busy = b.latency.p99 > BUSY_BARE_P99_MS ? ': the machine was busy, run it again on a quiet one' : '';
     failures.push(
       `Chat delivery p99 ${d.latency.p99} ms is over its budget of ${P99_BUDGET_MS} ms (bare socket.io p99 ${b.latency.p99} ms${busy}).`,
+    );
+  }
+  if (!(cpuRatio <= CPU_RATIO_BUDGET)) {
+    failures.push(
+      `Chat server CPU per message ${d.serverCpuMsPerMessage} ms is ${cpuRatio.toFixed(2)}× the bare socket.io broadcast's ${b.serverCpuMsPerMessage} ms (budget ≤ ${CPU_RATIO_BUDGET}×).`,
     );
   }
   if (!delivered) failures.push(`Chat delivery was not complete: ${lossText(d)}.`);

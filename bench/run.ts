@@ -35,7 +35,7 @@ const rounds = num('BENCH_ROUNDS', 2);
 const chatSettings = {
   people: num('BENCH_CHAT_PEOPLE', 200),
   tabs: num('BENCH_CHAT_TABS', 5),
-  rate: num('BENCH_CHAT_RATE', 100),
+  rate: num('BENCH_CHAT_RATE', 300),
   seconds: load.seconds,
 };
 /** Sections: pages (JS budgets), verify, media, chat. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */

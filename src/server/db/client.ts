@@ -11,7 +11,8 @@ import type { Logger } from '../logger.ts';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster.ts';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** `$client` is the pool itself, for the few hot statements that run as named pg statements. */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

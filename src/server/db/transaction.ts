@@ -13,7 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 export type AfterCommit = (fn: () => void) => void;
 
-const DEADLOCK_ATTEMPTS = 3;
+/** How many times work PostgreSQL aborted to break a deadlock is tried in all. */
+export const DEADLOCK_ATTEMPTS = 3;
 
 export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -34,7 +35,7 @@ const hasCode = (err: unknown, wanted: string) => {
 };
 
 /** PostgreSQL's deadlock_detected: it aborted this transaction so that the other one could go on. */
-const isDeadlock = (err: unknown): boolean => hasCode(err, '40P01');
+export const isDeadlock = (err: unknown): boolean => hasCode(err, '40P01');
 
 /** PostgreSQL's unique_violation, as thrown by pg directly or wrapped by drizzle (DrizzleQueryError.cause). */
 export const isUniqueViolation = (err: unknown): boolean => hasCode(err, '23505');

@@ -9,19 +9,20 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { ChatMessage } from '../../shared/chat-types.ts';
+import { DELETED_USER_NAME, type ChatMessage } from '../../shared/chat-types.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
 import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
 import type { Db } from '../db/client.ts';
-import { chatMessages, chatParticipants, chatRooms, users } from '../db/schema/index.ts';
-import { isForeignKeyViolation, transaction, type Executor } from '../db/transaction.ts';
+import { chatMessages, chatParticipants, users } from '../db/schema/index.ts';
+import { isForeignKeyViolation, type Executor } from '../db/transaction.ts';
 import { makeImageVariants } from '../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../storage/media-storage.ts';
 import type { ImageType } from '../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../uploads/spool.ts';
-import { requireInteraction } from './blocks.service.ts';
+import { CANNOT_INTERACT, requireInteraction } from './blocks.service.ts';
 import { chatNotFound, directPeerOf, membershipOf } from './chat-access.ts';
-import { messageById } from './chat-messages-query.ts';
+import { messageById, toChatMessage } from './chat-messages-query.ts';
+import { storeMessage } from './chat-send.queries.ts';
 import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -72,48 +73,42 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     return messageById(db, row.id);
   }
 
+  /** Stores the message in one statement and announces it; null when the client_id was used before. */
   async function insert(senderId: number, out: Outgoing, image: StoredImage | null): Promise<ChatMessage | null> {
-    return transaction(db, async (tx, afterCommit) => {
-      await checkSender(tx, out.roomId, senderId);
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          roomId: out.roomId,
-          senderId,
-          messageType: image ? 'image' : 'text',
-          content: out.content,
-          clientId: out.clientId ?? null,
-          ...image,
-        })
-        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-        .returning({ id: chatMessages.id });
-      if (!row) return null;
-      await tx.update(chatRooms).set({ lastMessageId: row.id }).where(eq(chatRooms.id, out.roomId));
-      // Your own message never counts as unread for you.
-      await tx
-        .update(chatParticipants)
-        .set({ lastReadMessageId: row.id })
-        .where(and(eq(chatParticipants.roomId, out.roomId), eq(chatParticipants.userId, senderId)));
-      const audience = await tx
-        .select({ id: chatParticipants.userId })
-        .from(chatParticipants)
-        .where(eq(chatParticipants.roomId, out.roomId));
-      const message = (await messageById(tx, row.id))!;
-      afterCommit(() =>
-        bus.toUsers(
-          audience.map((p) => p.id),
-          'chat_message',
-          message,
-        ),
-      );
-      return message;
+    const messageType = image ? 'image' : 'text';
+    const stored = await storeMessage(db, {
+      roomId: out.roomId,
+      senderId,
+      messageType,
+      content: out.content,
+      clientId: out.clientId ?? null,
+      imageKey: image?.imageKey ?? null,
+      thumbKey: image?.thumbKey ?? null,
     });
+    if (!stored.member) throw chatNotFound();
+    if (stored.blocked) throw new ServiceError(403, CANNOT_INTERACT);
+    if (stored.id === null) return null;
+    // Built from what the insert answered: the same shape messageById reads back (the sender exists: it just sent).
+    const message = toChatMessage({
+      id: stored.id,
+      roomId: out.roomId,
+      senderId,
+      senderName: stored.senderName ?? DELETED_USER_NAME,
+      messageType,
+      content: out.content,
+      imageKey: image?.imageKey ?? null,
+      clientId: out.clientId ?? null,
+      createdAt: stored.createdAt!,
+    });
+    // The statement committed when it answered: the event goes out after the commit, as from a transaction.
+    bus.toUsers(stored.audience, 'chat_message', message);
+    return message;
   }
 
   async function sendOnce(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
     if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
     if (out.image) {
-      // Only images are checked ahead (the transaction checks again): a stranger's or a retried image is never
+      // Only images are checked ahead (the send statement checks again): a stranger's or a retried image is never
       // re-encoded and stored. Text goes straight in; a repeated client_id is caught by the insert.
       await checkSender(db, out.roomId, senderId);
       const earlier = out.clientId ? await resend(senderId, out.roomId, out.clientId) : null;
