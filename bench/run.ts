@@ -210,7 +210,9 @@ if (runs('ramp')) {
 }
 
 console.log(`\nSavepoint bench — ${new Date().toISOString()}, Node ${process.versions.node}\n`);
-console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+if (rows.length > 0) {
+  console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+}
 console.log(rampTables.join('\n'));
 for (const { label, js } of pages) {
   console.log(`\n${label}:`);
