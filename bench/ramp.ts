@@ -6,7 +6,6 @@
  * (bench/ramp-site.ts). New people sign up between steps (not measured); people of earlier steps keep acting.
  * Both sites share this machine's cores with each other's nodes and with this load generator.
  */
-import path from 'node:path';
 import sharp from 'sharp';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from '../tests/integration/support/sockets.ts';
@@ -147,5 +146,3 @@ export async function measureRamp(settings: RampSettings, logDir: string): Promi
   }
   return { tables, failures };
 }
-
-export const rampLogDir = path.resolve(import.meta.dirname, '../.tmp');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
-import { measureRamp, rampLogDir } from './ramp.ts';
+import { measureRamp } from './ramp.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
 import { chromiumPageScripts, crawlPageScripts, type PageJs } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
@@ -204,7 +204,7 @@ if (runs('chat')) {
 }
 let rampTables: string[] = [];
 if (runs('ramp')) {
-  const ramp = await measureRamp(rampSettings, rampLogDir);
+  const ramp = await measureRamp(rampSettings, path.resolve(import.meta.dirname, '../.tmp'));
   rampTables = ramp.tables;
   failures.push(...ramp.failures);
 }
