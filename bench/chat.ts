@@ -11,11 +11,10 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ChatMessage, CreateRoomResponse } from '../src/shared/chat-types.ts';
+import type { ChatMessage } from '../src/shared/chat-types.ts';
 import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/production-server.ts';
-import { buildRegistration } from '../src/server/db/factories/users.ts';
-import { newVisitor, type ApiClient } from '../tests/integration/support/http-client.ts';
 import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
+import { befriendAll, createRoom, inPool, signUpPeople, type Person } from './people.ts';
 import { startBareServer } from './throughput.ts';
 
 export type ChatSettings = {
@@ -77,22 +76,6 @@ type Run = { delivery: Delivery; perSocket: Memory };
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-
-/** Runs `work` over `items` with at most `limit` at a time. */
-async function inPool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      await work(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
-const expectStatus = async (what: string, res: { status: number; text: string }, ...ok: number[]) => {
-  if (!ok.includes(res.status)) throw new Error(`chat bench: ${what} answered ${res.status}: ${res.text}`);
-};
 
 /** Groups of GROUP_SIZE consecutive people (the first owns it) and 1-on-1s of neighbours (2k, 2k+1). */
 function roomPlan(people: number): { groups: number[][]; pairs: number[][] } {
@@ -161,42 +144,23 @@ async function memoryAfterGc(inspectPort: number): Promise<Memory> {
 
 /** People, friendships and rooms through the Savepoint API (each sign-up from a client address of its own). */
 async function savepointTarget(origin: string, pid: number, inspectPort: number, people: number): Promise<Target> {
-  const clients: ApiClient[] = new Array(people);
-  const ids: number[] = new Array(people);
-  const usernames: string[] = new Array(people);
-  await inPool(ids, 4, async (_, i) => {
-    const client = await newVisitor(origin);
-    const registration = buildRegistration();
-    // RFC 2544's benchmarking range, as a header only: the per-address sign-up limit is not what is measured here.
-    const from = { headers: { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` } };
-    const res = await client.post<{ user: { user_id: number } }>('/api/auth/register', registration, from);
-    await expectStatus('register', res, 201);
-    [clients[i], ids[i], usernames[i]] = [client, res.body.user.user_id, registration.username];
-  });
+  const everyone = await signUpPeople(() => origin, people);
   const { groups, pairs } = roomPlan(people);
-  const friendships = new Map<string, [number, number]>();
-  for (const [owner, ...members] of groups) for (const m of members) friendships.set(`${owner}:${m}`, [owner!, m]);
-  for (const [a, b] of pairs) friendships.set(`${Math.min(a!, b!)}:${Math.max(a!, b!)}`, [a!, b!]);
-  await inPool([...friendships.values()], 4, async ([a, b]) => {
-    const asked = await clients[a]!.post<{ request_id: number }>('/api/friends/request', { username: usernames[b] });
-    await expectStatus('friend request', asked, 201);
-    await expectStatus('friend accept', await clients[b]!.post('/api/friends/accept', { request_id: asked.body.request_id }), 200);
-  });
-  const create = async (owner: number, others: number[], isGroup: boolean): Promise<Room> => {
-    const res = await clients[owner]!.post<CreateRoomResponse>('/api/chat/create-room', {
-      name: isGroup ? `bench group ${owner}` : '',
-      user_ids: others.map((p) => ids[p]),
-      is_group: isGroup,
-    });
-    await expectStatus('create-room', res, 201);
-    return { id: res.body.room_id, people: [owner, ...others] };
-  };
+  const friendships = new Map<string, [Person, Person]>();
+  for (const [owner, ...members] of groups) for (const m of members) friendships.set(`${owner}:${m}`, [everyone[owner!]!, everyone[m]!]);
+  for (const [a, b] of pairs) friendships.set(`${Math.min(a!, b!)}:${Math.max(a!, b!)}`, [everyone[a!]!, everyone[b!]!]);
+  await befriendAll([...friendships.values()]);
   const rooms: Room[] = [];
-  await inPool(
-    [...groups, ...pairs],
-    4,
-    async ([owner, ...others], i) => void (rooms[i] = await create(owner!, others, i < groups.length)),
-  );
+  await inPool([...groups, ...pairs], 4, async ([owner, ...others], i) => {
+    const name = i < groups.length ? `bench group ${owner}` : '';
+    const id = await createRoom(
+      everyone[owner!]!,
+      others.map((p) => everyone[p]!),
+      name,
+    );
+    rooms[i] = { id, people: [owner!, ...others] };
+  });
+  const clients = everyone.map((p) => p.client);
   return {
     rooms,
     connect: (p) => connect(origin, { cookie: clients[p]!.cookieHeader(), token: clients[p]!.csrfToken ?? '' }),

@@ -4,13 +4,15 @@
  * delivery budget (design brief §8) is missed. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_ROUNDS (2), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default 'info' as shipped: one access-log line per
  * API request), BENCH_SKIP_MEDIA / BENCH_SKIP_CHAT (1 skips), BENCH_ONLY (e.g. `chat`: only these sections) and the
- * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE). See bench/README.md.
+ * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE), the capacity ramp (BENCH_RAMP_STEPS,
+ * BENCH_RAMP_STEP_SECONDS, BENCH_RAMP_P95_MS; BENCH_SKIP_RAMP=1 skips it). See bench/README.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
+import { measureRamp } from './ramp.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
 import { chromiumPageScripts, crawlPageScripts, type PageJs } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
@@ -32,13 +34,18 @@ const load: LoadSettings = {
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
 };
 const rounds = num('BENCH_ROUNDS', 2);
+const rampSettings = {
+  steps: (process.env.BENCH_RAMP_STEPS ?? '20,50,100,200,400').split(',').map(Number),
+  stepSeconds: num('BENCH_RAMP_STEP_SECONDS', 15),
+  p95BudgetMs: num('BENCH_RAMP_P95_MS', 250),
+};
 const chatSettings = {
   people: num('BENCH_CHAT_PEOPLE', 200),
   tabs: num('BENCH_CHAT_TABS', 5),
   rate: num('BENCH_CHAT_RATE', 300),
   seconds: load.seconds,
 };
-/** Sections: pages (JS budgets), verify, media, chat. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, chat, ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -195,9 +202,18 @@ if (runs('chat')) {
   rows.push(...chat.rows);
   failures.push(...chat.failures);
 }
+let rampTables: string[] = [];
+if (runs('ramp')) {
+  const ramp = await measureRamp(rampSettings, path.resolve(import.meta.dirname, '../.tmp'));
+  rampTables = ramp.tables;
+  failures.push(...ramp.failures);
+}
 
 console.log(`\nSavepoint bench — ${new Date().toISOString()}, Node ${process.versions.node}\n`);
-console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+if (rows.length > 0) {
+  console.log(['| Measure | Result | Reference | Verdict |', '|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n'));
+}
+console.log(rampTables.join('\n'));
 for (const { label, js } of pages) {
   console.log(`\n${label}:`);
   for (const s of js.scripts) console.log(`  ${kB(s.gzip).padStart(9)} gzip  ${kB(s.bytes).padStart(9)} raw  ${s.url}`);
