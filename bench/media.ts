@@ -75,6 +75,8 @@ export async function latency(url: string, cookie: string, times = 200): Promise
 }
 
 /** A valid ISO BMFF file of about `bytes`: ftyp, one big mdat of zeros, then moov. Generated as it is sent. */
+const MP4_FTYP_BYTES = 28;
+const mp4Bytes = (bytes: number) => MP4_FTYP_BYTES + 8 + (bytes - 64 * 1024) + 8 + 1024;
 function* syntheticMp4(bytes: number): Generator<Buffer> {
   const box = (type: string, body: Buffer) => {
     const head = Buffer.alloc(8);
@@ -95,13 +97,16 @@ function* syntheticMp4(bytes: number): Generator<Buffer> {
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-/** Streams a `bytes`-sized video upload to the server while sampling its RSS every 10 ms: peak minus before. */
+/**
+ * Streams a `bytes`-sized video upload to the server while sampling its RSS every 10 ms: peak minus before, and
+ * the size of the file sent (what the store must hold once the upload has answered).
+ */
 export async function uploadRssGrowth(
   origin: string,
   cookie: string,
   pid: number,
   bytes: number,
-): Promise<{ growthMb: number; seconds: number }> {
+): Promise<{ growthMb: number; seconds: number; fileBytes: number }> {
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
@@ -132,5 +137,9 @@ export async function uploadRssGrowth(
   } finally {
     clearInterval(sampler);
   }
-  return { growthMb: Math.round(((peak - before) / MB) * 10) / 10, seconds: Math.round((performance.now() - started) / 100) / 10 };
+  return {
+    growthMb: Math.round(((peak - before) / MB) * 10) / 10,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    fileBytes: mp4Bytes(bytes),
+  };
 }

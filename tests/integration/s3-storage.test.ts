@@ -5,6 +5,7 @@
  * copies a disk store into the bucket, skipping what is there already.
  */
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { buffer as text } from 'node:stream/consumers';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SendMessageResponse } from '../../src/shared/chat-types.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { newKey } from '../../src/server/storage/media-storage.ts';
-import { createS3Storage } from '../../src/server/storage/s3-storage.ts';
+import { createS3Client, createS3Storage, uploadFile } from '../../src/server/storage/s3-storage.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, imageMessageForm, sendImage } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
@@ -107,6 +108,54 @@ describe('media in an S3-compatible bucket', () => {
     } finally {
       await storage.close();
       await fs.rm(path.join(app.dataDir, 'driver-spool'), { recursive: true, force: true });
+    }
+  });
+
+  it('uploads a file larger than a part in parts, byte for byte, leaving no multipart upload open', async () => {
+    const file = path.join(app.dataDir, 'multipart-source');
+    const bytes = randomBytes(11 * 2 ** 20 + 12345); // three parts: 5 MiB, 5 MiB and the rest
+    await fs.writeFile(file, bytes);
+    const storage = await createS3Storage(loadConfig(s3.env).s3!, path.join(app.dataDir, 'driver-spool'));
+    try {
+      const key = newKey('mp4');
+      await storage.putFile(key, file);
+      expect(await s3.head(key)).toBe(bytes.length);
+      const stored = await text(await storage.read(key));
+      expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+      expect(await s3.openUploads()).toEqual([]);
+      await expect(fs.stat(file)).rejects.toThrow(); // putFile consumes the spooled file
+      await storage.remove(key);
+    } finally {
+      await storage.close();
+      await fs.rm(path.join(app.dataDir, 'driver-spool'), { recursive: true, force: true });
+    }
+  });
+
+  it('aborts a multipart upload that fails part-way: no object and no multipart upload left behind', async () => {
+    const file = path.join(app.dataDir, 'failing-source');
+    await fs.writeFile(file, randomBytes(12 * 2 ** 20));
+    const client = createS3Client(loadConfig(s3.env).s3!);
+    const sent: string[] = [];
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        sent.push(context.commandName ?? '');
+        if (context.commandName === 'UploadPartCommand' && (args.input as { PartNumber?: number }).PartNumber === 2) {
+          throw new Error('connection to the store lost');
+        }
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    try {
+      const key = newKey('mp4');
+      await expect(uploadFile(client, s3.env.S3_BUCKET!, key, file)).rejects.toThrow('connection to the store lost');
+      expect(sent).toContain('AbortMultipartUploadCommand');
+      expect(await s3.head(key)).toBeNull();
+      expect(await s3.objectKeys()).not.toContain(key);
+      expect(await s3.openUploads()).toEqual([]);
+    } finally {
+      client.destroy();
+      await fs.rm(file, { force: true });
     }
   });
 
