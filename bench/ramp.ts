@@ -58,7 +58,11 @@ async function addPeople(site: Site, world: World, first: number, count: number)
   return active;
 }
 
-async function ramp(site: Site, settings: RampSettings, log: (line: string) => void): Promise<Step[]> {
+/**
+ * Steps up until a step misses the budget. With `correctnessOnly` (two nodes sharing one machine) a slow step does
+ * not stop it: only an error or a lost message does, so every step is a test of cross-node delivery under load.
+ */
+async function ramp(site: Site, settings: RampSettings, log: (line: string) => void, correctnessOnly = false): Promise<Step[]> {
   const world: World = { postIds: await seed(site), usernames: [], tally: new Tally(), running: true };
   const everyone: Active[] = [];
   const lives: Promise<void>[] = [];
@@ -92,7 +96,7 @@ async function ramp(site: Site, settings: RampSettings, log: (line: string) => v
       };
       steps.push(step);
       log(`ramp (${site.label}): ${target} people, ${step.rate} req/s, p95 ${step.p95} ms, ${tally.errorCount} errors, ${step.lost} lost`);
-      if (step.p95 > settings.p95BudgetMs || tally.errorCount > 0 || step.lost > 0) break;
+      if ((!correctnessOnly && step.p95 > settings.p95BudgetMs) || tally.errorCount > 0 || step.lost > 0) break;
     }
   } finally {
     world.running = false;
@@ -120,29 +124,34 @@ function table(label: string, steps: Step[], budget: number): string[] {
   ];
 }
 
-/** Both ramps; markdown tables for run.ts to print, and failures (a chat message lost on two nodes within budget). */
+/**
+ * Both ramps; markdown tables for run.ts to print, and failures. Two nodes on the same 2 cores cannot show
+ * capacity, so that ramp climbs to the load where one node stopped whatever its p95, and fails on any error or
+ * lost chat message.
+ */
 export async function measureRamp(settings: RampSettings, logDir: string): Promise<{ tables: string[]; failures: string[] }> {
   const log = (line: string) => console.error(line);
-  const tables: string[] = [];
+  const one = await runOn(oneNode, logDir, (site) => ramp(site, settings, log));
+  const reached = one.at(-1)?.people ?? 0;
+  const twoSettings = { ...settings, steps: settings.steps.filter((n) => n <= reached) };
+  const two = await runOn(twoNodes, logDir, (site) => ramp(site, twoSettings, log, true));
   const failures: string[] = [];
-  for (const [start, label] of [
-    [oneNode, 'one 2-core node holds'],
-    [twoNodes, 'two nodes + Redis on the same 2 cores (proves correctness under load, not capacity) held'],
-  ] as const) {
-    const site = await start(logDir);
-    let steps: Step[];
-    try {
-      steps = await ramp(site, settings, log);
-    } finally {
-      await site.stop();
-    }
-    tables.push(...table(label, steps, settings.p95BudgetMs));
-    const lostInBudget = steps.filter((s) => s.lost > 0 && s.p95 <= settings.p95BudgetMs);
-    if (site.origins.length > 1 && lostInBudget.length > 0) {
-      failures.push(
-        `Capacity ramp, two nodes: chat messages lost at ${lostInBudget.map((s) => s.people).join(', ')} people within the p95 budget.`,
-      );
-    }
+  const broken = two.filter((s) => s.lost > 0 || s.errors.size > 0);
+  if (broken.length > 0) {
+    failures.push(`Capacity ramp, two nodes: errors or lost chat messages at ${broken.map((s) => s.people).join(', ')} people.`);
   }
+  const tables = [
+    ...table('one 2-core node holds', one, settings.p95BudgetMs),
+    ...table('two nodes + Redis on the same 2 cores (proves correctness under load, not capacity) held', two, settings.p95BudgetMs),
+  ];
   return { tables, failures };
+}
+
+async function runOn(start: (logDir: string) => Promise<Site>, logDir: string, work: (site: Site) => Promise<Step[]>): Promise<Step[]> {
+  const site = await start(logDir);
+  try {
+    return await work(site);
+  } finally {
+    await site.stop();
+  }
 }
