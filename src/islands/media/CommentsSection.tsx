@@ -17,7 +17,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentList } from './CommentList.tsx';
 import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
-import { ReportDialog, type ReportSubject } from '../report/ReportDialog.tsx';
+import { ReportDialog, type ReportSubject } from '../report/LazyReportDialog.tsx';
 import { mutedClass } from './styles.ts';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
