@@ -9,7 +9,7 @@
  *   video...'); always dismiss it when the work ends, however it ends.
  * - This module holds no UI code, so importing it costs a page almost nothing: the first toast sets
  *   `$toastsWanted`, the Toaster island then loads Ark UI's toaster and calls `attachToaster`, which shows what
- *   was queued meanwhile (same ids, so a queued toast can still be dismissed). Nothing here touches the DOM.
+ *   was queued meanwhile (a queued toast can still be dismissed by the id `showToast` answered). Nothing here touches the DOM.
  */
 import { atom } from 'nanostores';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
@@ -18,44 +18,48 @@ export type ToastKind = 'success' | 'error' | 'info';
 export type ToastOptions = { onClick?: () => void; sticky?: boolean };
 
 type ToastRequest = {
-  id: string;
   type: ToastKind;
   title: string;
   duration: number;
   closable: true;
   action?: { label: string; onClick: () => void };
 };
-/** What the loaded toaster must do (Ark UI's toast store fits). */
-export type ToastEngine = { create(toast: ToastRequest): unknown; dismiss(id: string): unknown };
+/** What the loaded toaster must do (Ark UI's toast store fits): `create` answers the toast's own id. */
+export type ToastEngine = { create(toast: ToastRequest): string; dismiss(id: string): unknown };
 
 /** True from the first toast on: the Toaster island loads its UI then (and keeps it). */
 export const $toastsWanted = atom(false);
 let engine: ToastEngine | null = null;
-let queued: ToastRequest[] = [];
+let queued: { id: string; request: ToastRequest }[] = [];
+/** Our id → the engine's id, for the toasts a caller may still dismiss. */
+const engineIds = new Map<string, string>();
 let nextId = 0;
 
 export function attachToaster(loaded: ToastEngine): void {
   engine = loaded;
   const waiting = queued;
   queued = [];
-  for (const request of waiting) loaded.create(request);
+  for (const { id, request } of waiting) engineIds.set(id, loaded.create(request));
 }
 
 export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): string {
   const action = options.onClick ? { label: title, onClick: options.onClick } : undefined;
   const duration = options.sticky ? Infinity : TOAST_DURATION_MS;
-  const request: ToastRequest = { id: `toast-${++nextId}`, type: kind, title, duration, closable: true, action };
-  if (engine) engine.create(request);
+  const request: ToastRequest = { type: kind, title, duration, closable: true, action };
+  const id = `toast-${++nextId}`;
+  if (engine) engineIds.set(id, engine.create(request));
   else {
-    queued.push(request);
+    queued.push({ id, request });
     $toastsWanted.set(true);
   }
-  return request.id;
+  return id;
 }
 
 export function dismissToast(id: string): void {
-  if (engine) engine.dismiss(id);
-  else queued = queued.filter((request) => request.id !== id);
+  const engineId = engineIds.get(id);
+  engineIds.delete(id);
+  if (engine && engineId) engine.dismiss(engineId);
+  else queued = queued.filter((entry) => entry.id !== id);
 }
 
 export const toast = {

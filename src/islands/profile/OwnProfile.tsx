@@ -13,13 +13,17 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
-import { PeopleDialog, type Person } from './PeopleDialog.tsx';
+import type { Person } from './PeopleDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { visibilityHint } from './visibility-labels.ts';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
+const PeopleDialog = lazyOnOpen(
+  () => import('./PeopleDialog.tsx').then((m) => m.PeopleDialog),
+  (props) => props.open,
+);
 const BioDialog = lazyOnOpen(
   () => import('./BioDialog.tsx').then((m) => m.BioDialog),
   (props) => props.open,

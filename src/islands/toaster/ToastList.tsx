@@ -79,8 +79,11 @@ const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS
 const kindOf = (type: string | undefined): ToastKind => (type === 'success' || type === 'error' ? type : 'info');
 
 export default function ToastList() {
-  // After the first render, so the toasts queued while this loaded appear in a mounted toaster.
-  useEffect(() => attachToaster(toaster), []);
+  // A task after mounting, once Ark's toaster listens to its store, so the toasts queued while this loaded show.
+  useEffect(() => {
+    const timer = setTimeout(() => attachToaster(toaster));
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <ArkToaster toaster={toaster} aria-label="Status messages">
       {(t) => {
