@@ -3,11 +3,13 @@
  * - `crawlPageScripts`: from the HTML alone — inline scripts, <script src>, modulepreload links, Astro island
  *   component/renderer URLs — then every static `import`/`export … from` inside the fetched JS, transitively.
  *   Dynamic `import()` targets are listed apart (loaded later, on demand) and not counted.
- * - `chromiumPageScripts`: what Chromium really loads for the page until the network is idle.
+ * - `chromiumPageScripts`: what Chromium really loads for the page until the network is idle (and stays idle a
+ *   second later: the socket client, loaded after hydration, is counted).
+ * - `chromiumPaintTiming`: Largest Contentful Paint and total blocking time of a page with the CPU throttled.
  * Sizes are gzip at zlib's default level (what a server or CDN would send).
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 export type ScriptSize = { url: string; bytes: number; gzip: number };
 export type PageJs = { scripts: ScriptSize[]; gzip: number; lazy: string[] };
@@ -63,19 +65,34 @@ export async function crawlPageScripts(origin: string, pagePath = '/', headers: 
   return { scripts, gzip: total(scripts), lazy: [...lazy].filter((p) => !counted.has(p)) };
 }
 
-export async function chromiumPageScripts(origin: string, executablePath: string, pagePath = '/'): Promise<PageJs> {
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** `cookie` is a Cookie header ("a=1; b=2") sent as the page's own cookies, so a signed-in page can be measured. */
+async function contextFor(browser: Browser, origin: string, cookie: string | undefined, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  if (cookie) {
+    const cookies = cookie.split(/;\s*/).map((pair) => {
+      const eq = pair.indexOf('=');
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: origin };
+    });
+    await context.addCookies(cookies);
+  }
+  return context;
+}
+
+export async function chromiumPageScripts(origin: string, executablePath: string, pagePath = '/', cookie?: string): Promise<PageJs> {
+  const browser = await chromium.launch({ executablePath, args: launchArgs });
   try {
-    const page = await browser.newPage();
+    const page = await (await contextFor(browser, origin, cookie)).newPage();
     const loaded: Promise<ScriptSize>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')
         loaded.push(response.text().then((text) => sizeOf(new URL(response.url()).pathname, text)));
     });
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    // Idle means idle: what hydration starts (the socket client, an island's own chunks) has arrived too.
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     const inline = await page.$$eval('script:not([src])', (nodes) =>
       nodes
         .filter((n) => !n.getAttribute('type') || /javascript|module/i.test(n.getAttribute('type')!))
@@ -90,3 +107,47 @@ export async function chromiumPageScripts(origin: string, executablePath: string
 }
 
 const total = (scripts: ScriptSize[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
+
+export type PaintTiming = { lcpMs: number; tbtMs: number; longTasks: number };
+
+/**
+ * LCP and total blocking time (the sum of each long task's time beyond 50 ms, from first contentful paint until
+ * the network has been idle for a second) of one page load in a fresh context, with Chromium's CPU throttled
+ * `cpuSlowdown` times through the DevTools protocol (`Emulation.setCPUThrottlingRate`), as Lighthouse's phone runs.
+ */
+export async function chromiumPaintTiming(
+  origin: string,
+  executablePath: string,
+  pagePath: string,
+  options: { cookie?: string; width: number; height: number; cpuSlowdown: number },
+): Promise<PaintTiming> {
+  const browser = await chromium.launch({ executablePath, args: launchArgs });
+  try {
+    const context = await contextFor(browser, origin, options.cookie, { width: options.width, height: options.height });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number; __tasks: { start: number; duration: number }[] };
+      w.__lcp = 0;
+      w.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
+    await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => {
+      const w = window as unknown as { __lcp: number; __tasks: { start: number; duration: number }[] };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const blocking = w.__tasks.filter((t) => t.start + t.duration > fcp).map((t) => Math.max(0, t.duration - 50));
+      return { lcpMs: Math.round(w.__lcp), tbtMs: Math.round(blocking.reduce((a, b) => a + b, 0)), longTasks: w.__tasks.length };
+    });
+  } finally {
+    await browser.close();
+  }
+}

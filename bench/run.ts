@@ -15,12 +15,15 @@ import { measureChat } from './chat.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
-import { chromiumPageScripts, crawlPageScripts, type PageJs } from './page-js.ts';
+import { chromiumPageScripts, chromiumPaintTiming, crawlPageScripts, type PageJs, type PaintTiming } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
 
-// "<= 10 kB gzip" for the landing page, "<= 130 kB gzip initial JS" for app pages, read strictly (1 kB = 1,000 B).
+// Gzip JS budgets, read strictly (1 kB = 1,000 B): the landing page <= 10 kB; sign-in and registration <= 90 kB;
+// every signed-in page <= 110 kB, judged on what Chromium has loaded once the page is idle (the socket client,
+// loaded after hydration, included). The static-import rows carry the same budgets.
 const LANDING_BUDGET = 10_000;
-const APP_PAGE_BUDGET = 130_000;
+const SIGNED_OUT_BUDGET = 90_000;
+const SIGNED_IN_BUDGET = 110_000;
 const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
 /**
  * Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. Every signed-in route
@@ -80,18 +83,57 @@ async function measurePages(origin: string): Promise<PageRow[]> {
     rows.push({
       label: `App page \`${page}\` initial JS (HTML + static imports)`,
       js: await crawlPageScripts(origin, page),
-      budget: APP_PAGE_BUDGET,
+      budget: SIGNED_OUT_BUDGET,
     });
+    if (fs.existsSync(CHROMIUM)) {
+      rows.push({
+        label: `App page \`${page}\` JS (loaded by Chromium)`,
+        js: await chromiumPageScripts(origin, CHROMIUM, page),
+        budget: SIGNED_OUT_BUDGET,
+      });
+    }
   }
   const cookie = await signedInCookie(origin);
   for (const page of APP_PAGES_SIGNED_IN) {
     rows.push({
       label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
       js: await crawlPageScripts(origin, page, { Cookie: cookie }),
-      budget: APP_PAGE_BUDGET,
+      budget: SIGNED_IN_BUDGET,
     });
+    if (fs.existsSync(CHROMIUM)) {
+      rows.push({
+        label: `App page \`${page}\` JS, signed in (loaded by Chromium, idle)`,
+        js: await chromiumPageScripts(origin, CHROMIUM, page, cookie),
+        budget: SIGNED_IN_BUDGET,
+      });
+    }
   }
   return rows;
+}
+
+/** Recorded, not a budget: how /feed paints on a slow phone (390 px wide, CPU throttled 4×), signed in. */
+async function measurePaint(origin: string): Promise<string[][]> {
+  if (!fs.existsSync(CHROMIUM)) return [];
+  const cookie = await signedInCookie(origin);
+  const timings: PaintTiming[] = [];
+  for (let i = 0; i < 3; i++)
+    timings.push(await chromiumPaintTiming(origin, CHROMIUM, '/feed', { cookie, width: 390, height: 844, cpuSlowdown: 4 }));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const all = (key: 'lcpMs' | 'tbtMs') => timings.map((r) => r[key]).join(', ');
+  return [
+    [
+      '`/feed` Largest Contentful Paint, signed in (390 px, CPU 4× slower, median of 3)',
+      `${median(timings.map((r) => r.lcpMs))} ms (${all('lcpMs')})`,
+      'recorded',
+      '',
+    ],
+    [
+      '`/feed` total blocking time, signed in (390 px, CPU 4× slower, median of 3)',
+      `${median(timings.map((r) => r.tbtMs))} ms (${all('tbtMs')})`,
+      'recorded',
+      '',
+    ],
+  ];
 }
 
 async function measureVerify(origin: string, bareUrl: string): Promise<string[][]> {
@@ -227,6 +269,7 @@ if (runs('pages') || runs('verify') || runs('media') || runs('uploads')) {
         p.js.gzip <= p.budget ? 'ok' : 'OVER BUDGET',
       ]),
     );
+    if (runs('pages')) rows.push(...(await measurePaint(server.origin)));
     if (runs('verify')) rows.push(...(await measureVerify(server.origin, bare.url)));
     if (runs('media')) rows.push(...(await measureMedia(server.origin, bare.url, server.dataDir)));
     if (runs('uploads')) {

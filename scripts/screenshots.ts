@@ -154,7 +154,7 @@ const SCREENS: Screen[] = [
     name: 'other-profile-menu',
     show: async (p, { pest }) => {
       await openMoreOptions(p, pest);
-      await p.getByRole('menuitem').waitFor();
+      await p.getByRole('menuitem').first().waitFor();
     },
   },
   {

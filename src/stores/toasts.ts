@@ -7,32 +7,59 @@
  *   `onClick` and dismisses the toast. Keep the text saying what the click does.
  * - `{ sticky: true }` keeps a toast until `dismissToast(id)` (for work of unknown length, e.g. 'Processing
  *   video...'); always dismiss it when the work ends, however it ends.
- * - The queue is Ark UI's toast store (a plain JS store, like a nanostore): no React needed to push a toast,
- *   and nothing here touches the DOM, so importing it during SSR is harmless.
+ * - This module holds no UI code, so importing it costs a page almost nothing: the first toast sets
+ *   `$toastsWanted`, the Toaster island then loads Ark UI's toaster and calls `attachToaster`, which shows what
+ *   was queued meanwhile (a queued toast can still be dismissed by the id `showToast` answered). Nothing here touches the DOM.
  */
-import { createToaster } from '@ark-ui/react/toast';
+import { atom } from 'nanostores';
 import { TOAST_DURATION_MS } from '../shared/constants.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
-
-export const toaster = createToaster({
-  placement: 'bottom',
-  duration: TOAST_DURATION_MS,
-  max: 4,
-  gap: 12,
-  offsets: '1rem',
-});
-
 export type ToastOptions = { onClick?: () => void; sticky?: boolean };
+
+type ToastRequest = {
+  type: ToastKind;
+  title: string;
+  duration: number;
+  closable: true;
+  action?: { label: string; onClick: () => void };
+};
+/** What the loaded toaster must do (Ark UI's toast store fits): `create` answers the toast's own id. */
+export type ToastEngine = { create(toast: ToastRequest): string; dismiss(id: string): unknown };
+
+/** True from the first toast on: the Toaster island loads its UI then (and keeps it). */
+export const $toastsWanted = atom(false);
+let engine: ToastEngine | null = null;
+let queued: { id: string; request: ToastRequest }[] = [];
+/** Our id → the engine's id, for the toasts a caller may still dismiss. */
+const engineIds = new Map<string, string>();
+let nextId = 0;
+
+export function attachToaster(loaded: ToastEngine): void {
+  engine = loaded;
+  const waiting = queued;
+  queued = [];
+  for (const { id, request } of waiting) engineIds.set(id, loaded.create(request));
+}
 
 export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): string {
   const action = options.onClick ? { label: title, onClick: options.onClick } : undefined;
   const duration = options.sticky ? Infinity : TOAST_DURATION_MS;
-  return toaster.create({ type: kind, title, duration, closable: true, action });
+  const request: ToastRequest = { type: kind, title, duration, closable: true, action };
+  const id = `toast-${++nextId}`;
+  if (engine) engineIds.set(id, engine.create(request));
+  else {
+    queued.push({ id, request });
+    $toastsWanted.set(true);
+  }
+  return id;
 }
 
 export function dismissToast(id: string): void {
-  toaster.dismiss(id);
+  const engineId = engineIds.get(id);
+  engineIds.delete(id);
+  if (engine && engineId) engine.dismiss(engineId);
+  else queued = queued.filter((entry) => entry.id !== id);
 }
 
 export const toast = {

@@ -1,36 +1,39 @@
 /**
- * A three-dot menu (Ark UI Menu) placed at the end of whatever it sits in: a post's options, a profile's
- * 'More options', a 1-on-1's 'Chat menu'. `label` names the trigger for screen readers; `onSelect` gets the
- * chosen item's `value`. Items marked `danger` read in the danger colour (they should ask before acting).
+ * NOTE: a three-dot menu placed at the end of whatever it sits in: a post's options, a profile's 'More options',
+ * a 1-on-1's 'Chat menu'. `label` names the trigger for screen readers; `onSelect` gets the chosen item's
+ * `value`. Items marked `danger` read in the danger colour (they should ask before acting).
+ * Until the first click the trigger is a plain button; the click loads the menu (MoreMenuView.tsx, Ark UI's
+ * Menu), which replaces it with its own identical trigger and opens, so no page ships Ark's menu code upfront.
  */
-import { Menu } from '@ark-ui/react/menu';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
-import { menuContentClass, menuDangerClass, menuItemClass } from './menu-styles.ts';
 
 export type MoreMenuItem = { value: string; label: ReactNode; icon: IconName; danger?: boolean };
+export type MoreMenuProps = { label: string; items: MoreMenuItem[]; onSelect: (value: string) => void; className?: string };
 
-type Props = { label: string; items: MoreMenuItem[]; onSelect: (value: string) => void; className?: string };
+const MoreMenuView = lazy(() => import('./MoreMenuView.tsx'));
 
-export function MoreMenu({ label, items, onSelect, className }: Props) {
+export function MoreMenu(props: MoreMenuProps) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <button
+      type="button"
+      className={cx(iconButton(), props.className)}
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
+      <Icon name="more" />
+    </button>
+  );
+  if (!wanted) return plain;
   return (
-    <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
-      <Menu.Trigger className={cx(iconButton(), className)} aria-label={label}>
-        <Icon name="more" />
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content className={menuContentClass}>
-          {items.map((item) => (
-            <Menu.Item key={item.value} value={item.value} className={cx(menuItemClass, item.danger && menuDangerClass)}>
-              <Icon name={item.icon} />
-              {item.label}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Suspense fallback={plain}>
+      <MoreMenuView {...props} />
+    </Suspense>
   );
 }

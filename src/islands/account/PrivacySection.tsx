@@ -11,10 +11,19 @@ import { $profile, fetchProfile, handleOf } from '../../stores/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { BlockedUsersDialog } from '../profile/BlockedUsersDialog.tsx';
-import { PlatformsDialog } from '../profile/PlatformsDialog.tsx';
 import { SectionCard } from '../profile/SectionCard.tsx';
 import { VISIBILITY_OPTIONS } from '../profile/visibility-labels.ts';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const BlockedUsersDialog = lazyOnOpen(
+  () => import('../profile/BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog),
+  (props) => props.open,
+);
+const PlatformsDialog = lazyOnOpen(
+  () => import('../profile/PlatformsDialog.tsx').then((m) => m.PlatformsDialog),
+  (props) => props.open,
+);
 
 const groupClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 const dividerClass = css({ borderTopWidth: '1px', borderColor: 'border.default', mt: '5', pt: '5' });

@@ -5,7 +5,13 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { CreateChatDialog } from './CreateChatDialog.tsx';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const CreateChatDialog = lazyOnOpen(
+  () => import('./CreateChatDialog.tsx').then((m) => m.CreateChatDialog),
+  (props) => props.open,
+);
 
 export default function NewChatButton() {
   const [open, setOpen] = useState(false);

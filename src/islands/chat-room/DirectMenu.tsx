@@ -4,7 +4,13 @@
  */
 import { useState } from 'react';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { LeaveDialog } from './LeaveDialog.tsx';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const LeaveDialog = lazyOnOpen(
+  () => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog),
+  (props) => props.open,
+);
 
 export function DirectMenu() {
   const [leaving, setLeaving] = useState(false);

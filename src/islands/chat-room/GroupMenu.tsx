@@ -9,9 +9,25 @@ import { toggleMute } from '../../stores/chat-room-actions.ts';
 import { $chatRoom } from '../../stores/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
 import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
-import { AddUserDialog, RemoveUserDialog } from './PeopleDialogs.tsx';
-import { LeaveDialog } from './LeaveDialog.tsx';
-import { RenameDialog } from './RenameDialog.tsx';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const AddUserDialog = lazyOnOpen(
+  () => import('./PeopleDialogs.tsx').then((m) => m.AddUserDialog),
+  (props) => props.open,
+);
+const RemoveUserDialog = lazyOnOpen(
+  () => import('./PeopleDialogs.tsx').then((m) => m.RemoveUserDialog),
+  (props) => props.open,
+);
+const LeaveDialog = lazyOnOpen(
+  () => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog),
+  (props) => props.open,
+);
+const RenameDialog = lazyOnOpen(
+  () => import('./RenameDialog.tsx').then((m) => m.RenameDialog),
+  (props) => props.open,
+);
 
 type Opened = 'rename' | 'add' | 'remove' | 'leave' | null;
 

@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { dayKey, dayLabel } from './format.ts';
 import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
-import { ReportDialog, type ReportSubject } from '../report/ReportDialog.tsx';
+import { ReportDialog, type ReportSubject } from '../report/LazyReportDialog.tsx';
 import { useChatScroll } from './use-chat-scroll.ts';
 
 const scrollerClass = css({

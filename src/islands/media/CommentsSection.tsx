@@ -16,9 +16,15 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentList } from './CommentList.tsx';
-import { DeleteCommentDialog } from './DeleteCommentDialog.tsx';
-import { ReportDialog, type ReportSubject } from '../report/ReportDialog.tsx';
+import { ReportDialog, type ReportSubject } from '../report/LazyReportDialog.tsx';
 import { mutedClass } from './styles.ts';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const DeleteCommentDialog = lazyOnOpen(
+  () => import('./DeleteCommentDialog.tsx').then((m) => m.DeleteCommentDialog),
+  (props) => props.comment !== null,
+);
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '3' });

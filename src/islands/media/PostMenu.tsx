@@ -9,7 +9,7 @@ import type { MediaAuthor } from '../../shared/api-types.ts';
 import { deletePost } from '../../stores/posts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { ReportDialog } from '../report/ReportDialog.tsx';
+import { ReportDialog } from '../report/LazyReportDialog.tsx';
 
 type Props = { postId: number; author: MediaAuthor; viewer: string };
 

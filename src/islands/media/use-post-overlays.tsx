@@ -4,8 +4,17 @@
  * Render the returned `overlays` once in the island.
  */
 import { useState } from 'react';
-import { CommentsDrawer } from './CommentsDrawer.tsx';
-import { PostModal } from './PostModal.tsx';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Loaded on first open: neither is in the page's initial JS.
+const PostModal = lazyOnOpen(
+  () => import('./PostModal.tsx').then((m) => m.PostModal),
+  (props) => props.postId !== null,
+);
+const CommentsDrawer = lazyOnOpen(
+  () => import('./CommentsDrawer.tsx').then((m) => m.CommentsDrawer),
+  (props) => props.postId !== null,
+);
 import { useDesktop } from './use-desktop.ts';
 
 export function usePostOverlays(viewer: string) {

@@ -13,14 +13,33 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
-import { BioDialog } from './BioDialog.tsx';
-import { BlockedUsersDialog } from './BlockedUsersDialog.tsx';
-import { PeopleDialog, type Person } from './PeopleDialog.tsx';
-import { PictureDialog } from './PictureDialog.tsx';
-import { PlatformsDialog } from './PlatformsDialog.tsx';
+import type { Person } from './PeopleDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { visibilityHint } from './visibility-labels.ts';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+
+// Dialogs load on their first open, not with the page.
+const PeopleDialog = lazyOnOpen(
+  () => import('./PeopleDialog.tsx').then((m) => m.PeopleDialog),
+  (props) => props.open,
+);
+const BioDialog = lazyOnOpen(
+  () => import('./BioDialog.tsx').then((m) => m.BioDialog),
+  (props) => props.open,
+);
+const BlockedUsersDialog = lazyOnOpen(
+  () => import('./BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog),
+  (props) => props.open,
+);
+const PictureDialog = lazyOnOpen(
+  () => import('./PictureDialog.tsx').then((m) => m.PictureDialog),
+  (props) => props.open,
+);
+const PlatformsDialog = lazyOnOpen(
+  () => import('./PlatformsDialog.tsx').then((m) => m.PlatformsDialog),
+  (props) => props.open,
+);
 
 type Open = 'picture' | 'bio' | 'platforms' | 'blocked' | PeopleList | null;
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { BLOCK_FAILED, blockUser } from '../../stores/relationships.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { ReportDialog } from '../report/ReportDialog.tsx';
+import { ReportDialog } from '../report/LazyReportDialog.tsx';
 
 type Props = { userId: number; username: string; onBlocked: () => void; className?: string };
 
