@@ -19,7 +19,11 @@ function safeError(err: unknown) {
   };
 }
 
-/** Logs JSON lines to stdout, or to `destination` (tests). */
+/**
+ * Logs JSON lines to stdout, or to `destination` (tests). Stdout is written asynchronously (sonic-boom queues lines
+ * while a write is in flight, and pino flushes what is left when the process exits), so the access log's write
+ * never blocks a request; lines still go out at once, never held back for a buffer to fill.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -27,5 +31,5 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     serializers: { err: safeError },
     redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'password', 'confirmPassword'], remove: true },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
