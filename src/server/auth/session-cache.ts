@@ -1,19 +1,17 @@
 /**
  * NOTE: an in-process cache of live sessions (with their user's role, name and email), so most requests resolve
- * who is asking without a database round trip. Correctness rules for callers:
- * - Whatever ends a session or changes what ActiveSession carries (role, suspension, deletion) must announce it with
- *   `announceSessionChange` — in the same transaction when there is one (PostgreSQL sends it at commit) — and, on
- *   this node, also call `forget` after the change is committed (the announcement reaches listeners asynchronously).
- * - Announcements travel through PostgreSQL LISTEN/NOTIFY, which every node and the admin CLI share, with or
- *   without Redis. While this node's listening connection is down, the cache is bypassed (and emptied on return),
- *   so a change it could not hear about is never served from memory.
- * - Entries also live at most TTL_MS: the bound for changes made outside the app (hand-written SQL).
+ * who is asking without a database round trip. Correctness rules:
+ * - The database announces every change that matters (a session updated or deleted; a user's role, name, email or
+ *   suspension changed, or the user deleted) on SESSION_CHANNEL, from triggers (migration 0007), at commit — so
+ *   the app, the admin CLI and hand-written SQL alike reach every node that shares the database, Redis or not.
+ * - Announcements reach listeners asynchronously: code on this node that ends a session also calls `forget` before
+ *   it answers, so the node that made the change never serves it stale.
+ * - While this node's listening connection is down the cache is bypassed, and it is emptied when it returns, so a
+ *   change it could not hear about is never served from memory. Entries also live at most TTL_MS.
  */
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Role } from '../../shared/schemas/moderation.ts';
-import type { Executor } from '../db/transaction.ts';
 import type { Logger } from '../logger.ts';
 
 export const SESSION_CHANNEL = 'savepoint_sessions';
@@ -25,13 +23,6 @@ const RECONNECT_MS = 1_000;
 export type CachedSession = { id: number; userId: number; role: Role; username: string; email: string; lastSeenAt: Date; expiresAt: Date };
 
 export type SessionChange = { tokenHash: string } | { userId: number };
-
-const encode = (change: SessionChange) => ('tokenHash' in change ? `t:${change.tokenHash}` : `u:${change.userId}`);
-
-/** Tells every node (and this one, asynchronously) that a session ended or its user changed. */
-export async function announceSessionChange(exec: Executor, change: SessionChange): Promise<void> {
-  await exec.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${encode(change)})`);
-}
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
 

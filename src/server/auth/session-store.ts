@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { announceSessionChange, type CachedSession, type SessionCache } from './session-cache.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 export const ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -59,7 +59,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     .limit(1)
     .prepare('find_live_session');
 
-  const store = {
+  return {
     async create(user: { id: number; username: string; email: string; role: Role }, userAgent = ''): Promise<ActiveSession> {
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
@@ -112,13 +112,8 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
 
     async revoke(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      await store.forget({ tokenHash });
-    },
-
-    /** Drops a session (or every session of a user) from every node's cache; call after the change is committed. */
-    async forget(change: { tokenHash: string } | { userId: number }): Promise<void> {
-      cache?.forget(change);
-      await announceSessionChange(db, change);
+      // The database tells every node (a trigger); this node forgets at once, before answering.
+      cache?.forget({ tokenHash });
     },
 
     /** A user's live sessions, most recently used first. */
@@ -152,7 +147,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
           ),
         )
         .returning({ tokenHash: sessions.tokenHash });
-      await Promise.all(gone.map((g) => store.forget({ tokenHash: g.tokenHash })));
+      for (const g of gone) cache?.forget({ tokenHash: g.tokenHash });
       return gone.map((g) => g.tokenHash);
     },
 
@@ -165,7 +160,6 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       return gone.length;
     },
   };
-  return store;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -17,7 +17,6 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Executor, Tx } from '../db/transaction.ts';
-import { announceSessionChange } from '../auth/session-cache.ts';
 import { commentWithOwner, deleteComment } from './comments.queries.ts';
 import { bumpCounter } from './post-activity.ts';
 
@@ -78,8 +77,6 @@ export async function setSuspended(exec: Executor, userId: number, by: number | 
     .update(users)
     .set(by === null ? { suspendedAt: null, suspendedBy: null } : { suspendedAt: new Date(), suspendedBy: by })
     .where(eq(users.id, userId));
-  // Sent at commit: no node may keep serving a suspended person's cached session.
-  await announceSessionChange(exec, { userId });
 }
 
 /** Deletes a comment with its post's count, as its author's deletion does; false when it is already gone. */

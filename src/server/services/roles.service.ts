@@ -1,11 +1,11 @@
 /**
  * NOTE: granting and revoking roles. Only the admin CLI calls this (there is no HTTP route that changes a role),
  * so whoever holds the server's database holds the keys. Every change lands in the audit log with no actor.
- * A role applies at once: the change is announced to every node, which drop that person's cached sessions.
+ * A role applies at once: the database announces the change to every node (migration 0007), which drop that
+ * person's cached sessions.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
-import { announceSessionChange } from '../auth/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import { moderationActions, users } from '../db/schema/index.ts';
 import { ServiceError } from '../errors.ts';
@@ -23,8 +23,6 @@ export async function setRole(db: Db, username: string, role: Role): Promise<Rol
     if (!user) throw new ServiceError(404, `No user named ${username}`);
     if (user.role !== role) {
       await tx.update(users).set({ role }).where(eq(users.id, user.id));
-      // Sent at commit to every node (the CLI runs in its own process): cached sessions carry the role.
-      await announceSessionChange(tx, { userId: user.id });
       await tx.insert(moderationActions).values({
         action: role === 'member' ? 'revoke_role' : 'grant_role',
         targetUserId: user.id,
