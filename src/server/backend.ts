@@ -24,7 +24,7 @@ export async function createBackend(config: Config, log: Logger) {
   // The listener closes before the pool (and the embedded cluster) it shares settings with.
   const database = { ...opened, close: async () => (await stopListening?.(), await opened.close()) };
   try {
-    const sessionCache = createSessionCache();
+    const sessionCache = createSessionCache(log);
     stopListening = await listenForSessionChanges(opened.pool.options, sessionCache, log);
     const bus = createEventBus();
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);

@@ -112,8 +112,10 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
 
     async revoke(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-      // The database tells every node (a trigger); this node forgets at once, before answering.
+      // The database tells every node (a trigger); this node forgets at once, and answers once it has heard the
+      // announcement itself, so every other node has been sent it too.
       cache?.forget({ tokenHash });
+      await cache?.settle();
     },
 
     /** A user's live sessions, most recently used first. */
@@ -148,6 +150,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
         )
         .returning({ tokenHash: sessions.tokenHash });
       for (const g of gone) cache?.forget({ tokenHash: g.tokenHash });
+      if (gone.length > 0) await cache?.settle();
       return gone.map((g) => g.tokenHash);
     },
 
