@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createApi } from './api/app.ts';
 import { cookieNames } from './auth/cookies.ts';
 import { createIdentityResolver } from './auth/identity.ts';
+import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
 import { createUploadSlots } from './auth/upload-slots.ts';
 import { loadSessionSecret } from './auth/secrets.ts';
 import type { Config } from './config.ts';
@@ -18,14 +19,19 @@ import { createDiskStorage } from './storage/disk-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
 
 export async function createBackend(config: Config, log: Logger) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  let stopListening: (() => Promise<void>) | undefined;
+  // The listener closes before the pool (and the embedded cluster) it shares settings with.
+  const database = { ...opened, close: async () => (await stopListening?.(), await opened.close()) };
   try {
+    const sessionCache = createSessionCache(log);
+    stopListening = await listenForSessionChanges(opened.pool.options, sessionCache, log);
     const bus = createEventBus();
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
     const mediaDir = path.join(config.dataDir, 'media');
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
-    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits });
+    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits }, sessionCache);
     const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
     const guards = {

@@ -21,7 +21,7 @@ try {
   console.error(err.message);
   process.exit(1);
 }
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, undefined, { batch: true });
 if (!siteDir) log.warn('dist/ has no built site: serving the API only (run `npm run build`)');
 
 // Signals are handled from the start: one arriving during initdb or migrations waits for start-up to finish,

@@ -13,7 +13,7 @@ export function handleError(err: Error, c: Context<ApiEnv>): Response {
     const status = err.status;
     return c.json({ error: err.message || 'Bad request' }, status);
   }
-  c.var.log?.error({ err }, 'unhandled API error');
+  c.var.log?.error({ err, requestId: c.var.requestId }, 'unhandled API error');
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -2,9 +2,10 @@
  * NOTE: who is asking, from the request's cookies: the session (if any) and the CSRF token that request must
  * carry. Used alike by the API, page rendering and the socket handshake, so the three can never disagree.
  */
+import { LRUCache } from 'lru-cache';
 import { parseCookies, serializeCookie, type CookieNames } from './cookies.ts';
 import { ABSOLUTE_MS, type ActiveSession, type SessionStore } from './session-store.ts';
-import { csrfTokenFor, newOpaqueToken, safeEqual, type CsrfBinding } from './tokens.ts';
+import { csrfTokenFor, newOpaqueToken, safeEqual } from './tokens.ts';
 
 export type Identity = {
   session: ActiveSession | null;
@@ -15,11 +16,21 @@ export type Identity = {
 };
 
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
+const CSRF_MEMO_MAX = 50_000;
 
 export function createIdentityResolver(deps: { sessions: SessionStore; secret: string; names: CookieNames }) {
   const { sessions, secret, names } = deps;
   const cookie = (name: string, value: string, httpOnly: boolean, maxAgeSeconds?: number) =>
     serializeCookie(name, value, { httpOnly, secure: names.secure, ...(maxAgeSeconds === undefined ? {} : { maxAgeSeconds }) });
+
+  // A session's CSRF token is a pure function of its token and the secret: computed once per session, not per
+  // request (an HMAC per request was a visible share of a signed-in GET). Keyed by token hash, never the token.
+  const sessionCsrf = new LRUCache<string, string>({ max: CSRF_MEMO_MAX });
+  const csrfForSession = (session: ActiveSession) => {
+    let token = sessionCsrf.get(session.tokenHash);
+    if (token === undefined) sessionCsrf.set(session.tokenHash, (token = csrfTokenFor(secret, { kind: 'session', id: session.token })));
+    return token;
+  };
 
   const resolver = {
     async resolve(cookieHeader: string | undefined): Promise<Identity> {
@@ -27,9 +38,9 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
       const sessionToken = jar.get(names.session);
       const session = sessionToken ? await sessions.find(sessionToken) : null;
       const setCookies: string[] = [];
-      let binding: CsrfBinding;
+      let csrfToken: string;
       if (session) {
-        binding = { kind: 'session', id: session.token };
+        csrfToken = csrfForSession(session);
       } else {
         let visitor = jar.get(names.visitor);
         if (!visitor || visitor.length !== 43) {
@@ -37,9 +48,8 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
           setCookies.push(cookie(names.visitor, visitor, true));
         }
         if (sessionToken) setCookies.push(cookie(names.session, '', true, 0));
-        binding = { kind: 'visitor', id: visitor };
+        csrfToken = csrfTokenFor(secret, { kind: 'visitor', id: visitor });
       }
-      const csrfToken = csrfTokenFor(secret, binding);
       if (jar.get(names.csrf) !== csrfToken) setCookies.push(cookie(names.csrf, csrfToken, false));
       return { session, csrfToken, setCookies };
     },

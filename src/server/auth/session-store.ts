@@ -6,6 +6,7 @@ import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 export const ABSOLUTE_MS = 30 * 24 * 3600_000;
@@ -31,7 +32,8 @@ const USER_AGENT_MAX = 512;
 
 const effectiveExpiry = (absolute: Date, lastSeen: Date) => new Date(Math.min(absolute.getTime(), lastSeen.getTime() + IDLE_MS));
 
-export function createSessionStore(db: Db) {
+/** `cache` is optional: without it (seed, tools) every lookup reads the database. */
+export function createSessionStore(db: Db, cache?: SessionCache) {
   // Prepared once: every authenticated request runs it, and a named statement skips re-planning in PostgreSQL.
   const findLive = db
     .select({
@@ -83,13 +85,19 @@ export function createSessionStore(db: Db) {
       if (token.length !== 43) return null;
       const tokenHash = hashToken(token);
       const now = new Date();
-      const [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
-      if (!row) return null;
-      let lastSeen = row.lastSeenAt;
-      if (now.getTime() - lastSeen.getTime() > TOUCH_EVERY_MS) {
-        lastSeen = now;
-        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      // A cached row is used only while it needs no touch and has not expired; otherwise the database decides.
+      let row: CachedSession | undefined = cache?.get(tokenHash);
+      if (row && (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS || row.expiresAt <= now)) row = undefined;
+      if (!row) {
+        [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
+        if (!row) return null;
+        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+          await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+          row = { ...row, lastSeenAt: now };
+        }
+        cache?.set(tokenHash, row);
       }
+      const lastSeen = row.lastSeenAt;
       return {
         token,
         tokenHash,
@@ -104,6 +112,10 @@ export function createSessionStore(db: Db) {
 
     async revoke(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      // The database tells every node (a trigger); this node forgets at once, and answers once it has heard the
+      // announcement itself, so every other node has been sent it too.
+      cache?.forget({ tokenHash });
+      await cache?.settle();
     },
 
     /** A user's live sessions, most recently used first. */
@@ -137,6 +149,8 @@ export function createSessionStore(db: Db) {
           ),
         )
         .returning({ tokenHash: sessions.tokenHash });
+      for (const g of gone) cache?.forget({ tokenHash: g.tokenHash });
+      if (gone.length > 0) await cache?.settle();
       return gone.map((g) => g.tokenHash);
     },
 

@@ -6,6 +6,7 @@ import type { MediaLimits } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import { createRateLimiter } from '../auth/rate-limiter.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { createSessionStore } from '../auth/session-store.ts';
 import { createAccountService } from './account.service.ts';
 import { createUploadSlots } from '../auth/upload-slots.ts';
@@ -37,8 +38,9 @@ import { createSearchService } from './search.service.ts';
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
 
-export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps) {
-  const sessions = createSessionStore(db);
+/** `sessionCache` (the server's, listening for changes) spares most requests a session query; tools pass none. */
+export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sessionCache?: SessionCache) {
+  const sessions = createSessionStore(db, sessionCache);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
   const follows = createFollowsService({ db });

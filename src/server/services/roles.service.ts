@@ -1,7 +1,8 @@
 /**
  * NOTE: granting and revoking roles. Only the admin CLI calls this (there is no HTTP route that changes a role),
  * so whoever holds the server's database holds the keys. Every change lands in the audit log with no actor.
- * A role applies at once: the session lookup reads it on every request.
+ * A role applies at once: the database announces the change to every node (migration 0007), which drop that
+ * person's cached sessions.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
