@@ -25,7 +25,7 @@ async function openNewChat(page: Page): Promise<Locator> {
 
 const roomIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
-test('a new person sees an empty list, and the dialog says to add friends first', async ({ page }) => {
+test('a new person sees an empty list, and the dialog says to add friends first', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, newAccount('ce'));
   await page.goto('/chats');
   await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();

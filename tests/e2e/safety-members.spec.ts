@@ -82,7 +82,7 @@ test('a Steam handle shown to friends only: a stranger does not see it, a friend
   await other.close();
 });
 
-test('a registration with two mistakes shows both errors, each beside its field', async ({ page }) => {
+test('a registration with two mistakes shows both errors, each beside its field', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('two');
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled(); // hydrated
