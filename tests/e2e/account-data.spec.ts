@@ -1,5 +1,5 @@
 /**
- * A member's own data on the account screen (desktop and phone): 'Download my data' saves a zip whose document
+ * A member's own data on the account screen (desktop; the @phone ones at phone width too): 'Download my data' saves a zip whose document
  * names the member and their post; 'Delete account' (after a wrong password is refused) signs them out to the
  * landing page, which says so, and another member no longer finds their posts or profile.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 5 part A at the project's size (desktop and phone): the chats list (/chats), the Create New Chat dialog
+ * Issue 5 part A at the project's size (desktop; the @phone ones at phone width too): the chats list (/chats), the Create New Chat dialog
  * and the nav's Chats badge, with friends in browser contexts of their own sending messages over the API
  * while the list and the badge update live.
  */

@@ -1,6 +1,6 @@
 /**
  * Issue 5 journeys in the chat room (/chats/{id}) with two and three people, each in their own browser context
- * at the project's size (desktop and phone): text both ways live, images, the typing indicator, the group menu
+ * at the project's size (desktop; the @phone ones at phone width too): text both ways live, images, the typing indicator, the group menu
  * (rename, add, remove, leave) updating the other screens live, paged history, and nothing lost or doubled
  * across a dropped connection.
  */

@@ -1,6 +1,6 @@
 /**
  * The Media Feed (spec §2 "Media Feed", §4 "Likes and comments", §5 comment rules; ADR 016) against the real
- * server at desktop and phone widths. Posts are made through the real upload API. The feed is shared by every
+ * server at desktop width (the @phone ones at phone width too). Posts are made through the real upload API. The feed is shared by every
  * spec running at once, so each test finds its own posts by caption; only the empty and failing feeds are staged
  * by answering the feed call in the browser (no real feed can be empty while other tests post).
  */

@@ -1,5 +1,5 @@
 /**
- * Moderators at work (desktop and phone): a reported post is removed from the queue and is gone for its author
+ * Moderators at work (desktop; the @phone ones at phone width too): a reported post is removed from the queue and is gone for its author
  * and everyone else; a suspended member signed in elsewhere is sent to sign-in at once and told why they cannot
  * sign in; members (and signed-out visitors) get what an unknown path gets at /moderation.
  */

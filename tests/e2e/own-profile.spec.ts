@@ -1,6 +1,6 @@
 /**
  * The own profile page (spec §2 "Own profile", §4 "Profile", §5 profile picture, §8): bio, platforms, picture,
- * the people lists and keyboard use of the dialogs, against the real server at desktop and phone widths.
+ * the people lists and keyboard use of the dialogs, against the real server at desktop width (the @phone ones at phone width too).
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Members protect themselves, between two people each in their own browser (desktop and phone): blocking makes
+ * Members protect themselves, between two people each in their own browser (desktop; the @phone ones at phone width too): blocking makes
  * them vanish from each other's search, feed and profile until the blocker unblocks from 'Blocked users';
  * unfriending ends the friendship and both follows; a sent request can be cancelled and leaves the other
  * person's bell live.

@@ -1,6 +1,6 @@
 /**
- * Issue 3 journeys between two people, each in their own browser context at the project's size (desktop and
- * phone): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
+ * Issue 3 journeys between two people, each in their own browser context at the project's size (desktop; the @phone ones
+ * at phone width too): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
  * the notification bell updating live over the socket.
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * Uploading (spec §2 "Upload dialog", §4 "Upload", §5, §9; ADR 015, 017) against the real server at desktop and
- * phone widths: the nav button and dialog, a photo with a caption, videos trimmed in the browser by stream copy
+ * Uploading (spec §2 "Upload dialog", §4 "Upload", §5, §9; ADR 015, 017) against the real server at desktop width (the @phone ones
+ * at phone width too): the nav button and dialog, a photo with a caption, videos trimmed in the browser by stream copy
  * and by re-encoding (checked by the uploaded file's own length), the background upload that survives a
  * navigation, the toasts, and refusals.
  */
