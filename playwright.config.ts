@@ -31,7 +31,20 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // The phone run is for what differs below the product's 768 px breakpoint, not a second run of every journey:
+    // the server rules a journey walks through (friends, blocks, chat delivery, moderation, sessions) take the same
+    // code path at any width, and the desktop run covers them. A journey is tagged `@phone` when
+    //   - it checks layout or behaviour that depends on the width: it branches on the viewport, measures boxes, or
+    //     checks that nothing scrolls sideways (the nav's icons, stacked cards, the comments panel, the Posts view,
+    //     chat bubbles, dialogs and the bell fitting the screen), or
+    //   - it is an axe check (the phone layout has its own landmarks, icon-only controls and contrast), or
+    //   - it is the cheapest journey through a page no tagged journey opens yet, so every page is seen at 390 px.
+    // A new journey about width-dependent layout or behaviour must carry the tag.
     // Layout depends on CSS pixels only; a device scale of 1 spares the software rasteriser 9x the pixels of 3.
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+    },
   ],
 });

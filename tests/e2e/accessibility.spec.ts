@@ -9,7 +9,7 @@ const signedOutPages = [
 ];
 
 for (const { path, heading } of signedOutPages) {
-  test(`axe finds no serious problems on ${path}`, async ({ page }) => {
+  test(`axe finds no serious problems on ${path}`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await page.waitForTimeout(600); // let the 0.5 s fade-in finish: axe measures contrast on what is painted
@@ -17,7 +17,7 @@ for (const { path, heading } of signedOutPages) {
   });
 }
 
-test('axe finds no serious problems on the signed-in greeting', async ({ page }) => {
+test('axe finds no serious problems on the signed-in greeting', { tag: '@phone' }, async ({ page }) => {
   const account = await registerViaApi(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
@@ -25,7 +25,7 @@ test('axe finds no serious problems on the signed-in greeting', async ({ page })
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('axe finds no serious problems in dark mode either', async ({ page }) => {
+test('axe finds no serious problems in dark mode either', { tag: '@phone' }, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
   for (const { path, heading } of signedOutPages) {
     await page.goto(path);

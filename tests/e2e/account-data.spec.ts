@@ -1,5 +1,5 @@
 /**
- * A member's own data on the account screen (desktop and phone): 'Download my data' saves a zip whose document
+ * A member's own data on the account screen (desktop; the @phone ones at phone width too): 'Download my data' saves a zip whose document
  * names the member and their post; 'Delete account' (after a wrong password is refused) signs them out to the
  * landing page, which says so, and another member no longer finds their posts or profile.
  */
@@ -25,7 +25,7 @@ async function feedShows(page: Page, caption: string, shown: boolean): Promise<v
   await expect(postCard(page, caption)).toHaveCount(shown ? 1 : 0);
 }
 
-test('Download my data saves a zip with the profile and the posts', async ({ page }) => {
+test('Download my data saves a zip with the profile and the posts', { tag: '@phone' }, async ({ page }) => {
   const me = await registerViaApi(page, newAccount('exp'));
   const caption = uniqueCaption('export me');
   const item = await uploadPost(page, PHOTO, caption);
@@ -46,37 +46,41 @@ test('Download my data saves a zip with the profile and the posts', async ({ pag
   expect(entries.has(`posts/${item.id}.webp`)).toBe(true);
 });
 
-test('Delete account signs out to the landing page, and the posts are gone for others', async ({ page, browser, baseURL }, testInfo) => {
-  test.slow(); // two people
-  const me = await registerViaApi(page, newAccount('del'));
-  const caption = uniqueCaption('soon gone');
-  await uploadPost(page, PHOTO, caption);
-  const other = await anotherPerson(browser, testInfo, baseURL);
-  await registerViaApi(other.page, newAccount('see'));
-  await feedShows(other.page, caption, true);
+test(
+  'Delete account signs out to the landing page, and the posts are gone for others',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.slow(); // two people
+    const me = await registerViaApi(page, newAccount('del'));
+    const caption = uniqueCaption('soon gone');
+    await uploadPost(page, PHOTO, caption);
+    const other = await anotherPerson(browser, testInfo, baseURL);
+    await registerViaApi(other.page, newAccount('see'));
+    await feedShows(other.page, caption, true);
 
-  await openAccount(page);
-  await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete account', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog).toContainText('This cannot be undone.');
-  await expect(dialog).toContainText('shown as from “Deleted user”');
-  await expect(dialog).toContainText('Your username is reserved for 30 days');
-  expect(await hasNoSidewaysScroll(page)).toBe(true);
-  const password = dialog.getByLabel('Password');
-  await expect(password).toBeFocused();
-  await password.fill('not my password');
-  await password.press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('Password is incorrect');
-  await password.fill(me.password);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await openAccount(page);
+    await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete account', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await expect(dialog).toContainText('shown as from “Deleted user”');
+    await expect(dialog).toContainText('Your username is reserved for 30 days');
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    const password = dialog.getByLabel('Password');
+    await expect(password).toBeFocused();
+    await password.fill('not my password');
+    await password.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Password is incorrect');
+    await password.fill(me.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
-  await expect(page).toHaveURL(/\/#account-deleted$/);
-  await expect(page.getByRole('status')).toHaveText('Your account was deleted');
-  await expect(page.getByRole('status')).toBeInViewport({ ratio: 1 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Savepoint' })).toBeVisible();
+    await expect(page).toHaveURL(/\/#account-deleted$/);
+    await expect(page.getByRole('status')).toHaveText('Your account was deleted');
+    await expect(page.getByRole('status')).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Savepoint' })).toBeVisible();
 
-  await feedShows(other.page, caption, false);
-  await other.page.goto(`/profile/${me.username}`);
-  await expect(other.page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
-  await other.close();
-});
+    await feedShows(other.page, caption, false);
+    await other.page.goto(`/profile/${me.username}`);
+    await expect(other.page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+    await other.close();
+  },
+);

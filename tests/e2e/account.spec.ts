@@ -116,7 +116,7 @@ test('the own profile links to the account screen, which holds privacy and block
   await expect(page.getByRole('dialog', { name: 'Edit Platforms' })).toBeVisible();
 });
 
-test('axe finds no serious problems on the account screen, light and dark', async ({ page }) => {
+test('axe finds no serious problems on the account screen, light and dark', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page);
   for (const mode of ['light', 'dark']) {
     await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);

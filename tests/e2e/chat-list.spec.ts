@@ -1,5 +1,5 @@
 /**
- * Issue 5 part A at the project's size (desktop and phone): the chats list (/chats), the Create New Chat dialog
+ * Issue 5 part A at the project's size (desktop; the @phone ones at phone width too): the chats list (/chats), the Create New Chat dialog
  * and the nav's Chats badge, with friends in browser contexts of their own sending messages over the API
  * while the list and the badge update live.
  */
@@ -25,7 +25,7 @@ async function openNewChat(page: Page): Promise<Locator> {
 
 const roomIdOf = (page: Page) => Number(new URL(page.url()).pathname.split('/').pop());
 
-test('a new person sees an empty list, and the dialog says to add friends first', async ({ page }) => {
+test('a new person sees an empty list, and the dialog says to add friends first', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, newAccount('ce'));
   await page.goto('/chats');
   await expect(page.getByRole('heading', { level: 1, name: 'Chats' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
  * Issue 5 journeys in the chat room (/chats/{id}) with two and three people, each in their own browser context
- * at the project's size (desktop and phone): text both ways live, images, the typing indicator, the group menu
+ * at the project's size (desktop; the @phone ones at phone width too): text both ways live, images, the typing indicator, the group menu
  * (rename, add, remove, leave) updating the other screens live, paged history, and nothing lost or doubled
  * across a dropped connection.
  */
@@ -18,73 +18,73 @@ const PHOTO = fs.readFileSync(path.resolve(import.meta.dirname, '../../../shared
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Type a message...' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 
-test('1-on-1: text both ways live, typing indicator, Enter sends, images only, thumbnail for the other', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const a = await registerViaApi(page, newAccount('ca'));
-  const other = await anotherPerson(browser, testInfo, baseURL);
-  const b = await registerViaApi(other.page, newAccount('cb'));
-  await befriend(page, { page: other.page, username: b.username });
-  const roomId = await createRoom(page, [other.page]);
+test(
+  '1-on-1: text both ways live, typing indicator, Enter sends, images only, thumbnail for the other',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const a = await registerViaApi(page, newAccount('ca'));
+    const other = await anotherPerson(browser, testInfo, baseURL);
+    const b = await registerViaApi(other.page, newAccount('cb'));
+    await befriend(page, { page: other.page, username: b.username });
+    const roomId = await createRoom(page, [other.page]);
 
-  await openRoom(page, roomId);
-  await openRoom(other.page, roomId);
-  await expect(page.getByRole('heading', { level: 1, name: b.username })).toBeVisible();
-  await expect(other.page.getByRole('heading', { level: 1, name: a.username })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Group menu' })).toHaveCount(0);
-  await expect(sendButton(page)).toBeDisabled();
+    await openRoom(page, roomId);
+    await openRoom(other.page, roomId);
+    await expect(page.getByRole('heading', { level: 1, name: b.username })).toBeVisible();
+    await expect(other.page.getByRole('heading', { level: 1, name: a.username })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Group menu' })).toHaveCount(0);
+    await expect(sendButton(page)).toBeDisabled();
 
-  // A types: B sees it; Enter sends; the message arrives and the indicator goes.
-  await composer(page).pressSequentially('Hello B');
-  await expect(other.page.getByText(`${a.username} is typing...`)).toBeVisible();
-  await composer(page).press('Shift+Enter');
-  await composer(page).pressSequentially('second line');
-  await composer(page).press('Enter');
-  await expect(composer(page)).toHaveValue('');
-  await expect(bubble(other.page, 'Hello B')).toContainText('second line');
-  await expect(bubble(other.page, 'Hello B')).toContainText(a.username);
-  await expect(other.page.getByText(`${a.username} is typing...`)).toHaveCount(0);
-  await expect(bubble(page, 'Hello B')).toHaveCount(1);
-  await expect(page.getByText('Sending...')).toHaveCount(0);
+    // A types: B sees it; Enter sends; the message arrives and the indicator goes.
+    await composer(page).pressSequentially('Hello B');
+    await expect(other.page.getByText(`${a.username} is typing...`)).toBeVisible();
+    await composer(page).press('Shift+Enter');
+    await composer(page).pressSequentially('second line');
+    await composer(page).press('Enter');
+    await expect(composer(page)).toHaveValue('');
+    await expect(bubble(other.page, 'Hello B')).toContainText('second line');
+    await expect(bubble(other.page, 'Hello B')).toContainText(a.username);
+    await expect(other.page.getByText(`${a.username} is typing...`)).toHaveCount(0);
+    await expect(bubble(page, 'Hello B')).toHaveCount(1);
+    await expect(page.getByText('Sending...')).toHaveCount(0);
 
-  // B replies with the Send button; own bubbles sit right, others' left.
-  await composer(other.page).fill('Hi A!');
-  await sendButton(other.page).click();
-  await expect(bubble(page, 'Hi A!')).toBeVisible();
-  const log = (await messageLog(page).boundingBox())!;
-  const mine = (await bubble(page, 'Hello B').boundingBox())!;
-  const theirs = (await bubble(page, 'Hi A!').boundingBox())!;
-  expect(mine.x + mine.width).toBeGreaterThan(log.x + log.width - 40);
-  expect(theirs.x).toBeLessThan(log.x + 40);
-  expect(mine.width).toBeLessThanOrEqual(log.width * 0.7 + 1);
+    // B replies with the Send button; own bubbles sit right, others' left.
+    await composer(other.page).fill('Hi A!');
+    await sendButton(other.page).click();
+    await expect(bubble(page, 'Hi A!')).toBeVisible();
+    const log = (await messageLog(page).boundingBox())!;
+    const mine = (await bubble(page, 'Hello B').boundingBox())!;
+    const theirs = (await bubble(page, 'Hi A!').boundingBox())!;
+    expect(mine.x + mine.width).toBeGreaterThan(log.x + log.width - 40);
+    expect(theirs.x).toBeLessThan(log.x + 40);
+    expect(mine.width).toBeLessThanOrEqual(log.width * 0.7 + 1);
 
-  // Only images can be attached; the chosen one shows with Remove; Send works with no text.
-  const attach = page.locator('input[type=file][accept="image/*"]');
-  await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
-  await expect(page.getByRole('alert')).toContainText('Only images can be attached');
-  await attach.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-  await expect(page.getByRole('img', { name: 'Selected image' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(page.getByRole('img', { name: 'Selected image' })).toHaveCount(0);
-  await expect(sendButton(page)).toBeDisabled();
-  await attach.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
-  await sendButton(page).click();
+    // Only images can be attached; the chosen one shows with Remove; Send works with no text.
+    const attach = page.locator('input[type=file][accept="image/*"]');
+    await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByRole('alert')).toContainText('Only images can be attached');
+    await attach.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    await expect(page.getByRole('img', { name: 'Selected image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(page.getByRole('img', { name: 'Selected image' })).toHaveCount(0);
+    await expect(sendButton(page)).toBeDisabled();
+    await attach.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+    await sendButton(page).click();
 
-  const thumb = other.page.getByRole('img', { name: `Image from ${a.username}` });
-  await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const box = (await thumb.boundingBox())!;
-  expect(Math.max(box.width, box.height)).toBeLessThanOrEqual(200.5);
-  await expect(other.page.getByRole('link', { name: `Open the image from ${a.username} full size` })).toHaveAttribute(
-    'href',
-    /^\/api\/chat\/image\/\d+\/original$/,
-  );
-  expect(await hasNoSidewaysScroll(page)).toBe(true);
-  await other.close();
-});
+    const thumb = other.page.getByRole('img', { name: `Image from ${a.username}` });
+    await expect(thumb).toBeVisible();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await thumb.boundingBox())!;
+    expect(Math.max(box.width, box.height)).toBeLessThanOrEqual(200.5);
+    await expect(other.page.getByRole('link', { name: `Open the image from ${a.username} full size` })).toHaveAttribute(
+      'href',
+      /^\/api\/chat\/image\/\d+\/original$/,
+    );
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    await other.close();
+  },
+);
 
 test('a group of three: rename and add show live, only the owner removes, removed and leaving people go to /chats', async ({
   page,
@@ -220,21 +220,25 @@ test('a room that does not exist or is not yours says so and leads back to the l
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds no serious problems in a group room with messages (${mode} mode)`, async ({ page, browser, baseURL }, testInfo) => {
-    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-    await registerViaApi(page, newAccount('xa'));
-    const other = await anotherPerson(browser, testInfo, baseURL);
-    const b = await registerViaApi(other.page, newAccount('xb'));
-    await befriend(page, { page: other.page, username: b.username });
-    const roomId = await createRoom(page, [other.page], 'Axe squad');
-    await say(page, roomId, 'Mine');
-    await say(other.page, roomId, 'Theirs');
-    await other.close();
-    await openRoom(page, roomId);
-    await expect(bubble(page, 'Theirs')).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`)).toEqual([]);
-  });
+  test(
+    `axe finds no serious problems in a group room with messages (${mode} mode)`,
+    { tag: '@phone' },
+    async ({ page, browser, baseURL }, testInfo) => {
+      await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+      await registerViaApi(page, newAccount('xa'));
+      const other = await anotherPerson(browser, testInfo, baseURL);
+      const b = await registerViaApi(other.page, newAccount('xb'));
+      await befriend(page, { page: other.page, username: b.username });
+      const roomId = await createRoom(page, [other.page], 'Axe squad');
+      await say(page, roomId, 'Mine');
+      await say(other.page, roomId, 'Theirs');
+      await other.close();
+      await openRoom(page, roomId);
+      await expect(bubble(page, 'Theirs')).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`)).toEqual([]);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The Media Feed (spec §2 "Media Feed", §4 "Likes and comments", §5 comment rules; ADR 016) against the real
- * server at desktop and phone widths. Posts are made through the real upload API. The feed is shared by every
+ * server at desktop width (the @phone ones at phone width too). Posts are made through the real upload API. The feed is shared by every
  * spec running at once, so each test finds its own posts by caption; only the empty and failing feeds are staged
  * by answering the feed call in the browser (no real feed can be empty while other tests post).
  */
@@ -37,7 +37,7 @@ test('an empty feed says so; a failed load offers a retry that shows the posts',
   await expect(postCard(page, caption)).toBeVisible();
 });
 
-test('posts show their author, media, caption and counts; the author links to their profile', async ({ page }) => {
+test('posts show their author, media, caption and counts; the author links to their profile', { tag: '@phone' }, async ({ page }) => {
   const author = await registerViaApi(page);
   const photo = uniqueCaption('photo post');
   const clip = uniqueCaption('clip post');
@@ -97,7 +97,7 @@ test('like and unlike at once; the count stays after a reload; a refused like ro
   await expect(like).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('comment with Enter and with Send; the count updates and "View more comments..." appears', async ({ page }) => {
+test('comment with Enter and with Send; the count updates and "View more comments..." appears', { tag: '@phone' }, async ({ page }) => {
   const me = await registerViaApi(page);
   const caption = uniqueCaption('talk about it');
   await uploadPost(page, PHOTO, caption);

@@ -5,7 +5,7 @@ import { action, hasNoSidewaysScroll, topsOf } from './support/layout.ts';
 const CARDS = ['Connect Through Gaming', 'Build Your Community', 'Share Your Moments'];
 
 test.describe('landing page, signed out', () => {
-  test('shows the marketing page with its three cards and the signed-out navigation', async ({ page }, testInfo) => {
+  test('shows the marketing page with its three cards and the signed-out navigation', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toBeVisible();
     const main = page.getByRole('main');
@@ -30,7 +30,7 @@ test.describe('landing page, signed out', () => {
     expect(await hasNoSidewaysScroll(page)).toBe(true);
   });
 
-  test("'Join Savepoint' opens the registration and 'Login' the sign-in", async ({ page }) => {
+  test("'Join Savepoint' opens the registration and 'Login' the sign-in", { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
     await action(page.getByRole('main'), 'Join Savepoint').click();
     await expect(page).toHaveURL('/register');

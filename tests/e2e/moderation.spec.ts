@@ -1,5 +1,5 @@
 /**
- * Moderators at work (desktop and phone): a reported post is removed from the queue and is gone for its author
+ * Moderators at work (desktop; the @phone ones at phone width too): a reported post is removed from the queue and is gone for its author
  * and everyone else; a suspended member signed in elsewhere is sent to sign-in at once and told why they cannot
  * sign in; members (and signed-out visitors) get what an unknown path gets at /moderation.
  */
@@ -13,54 +13,54 @@ import { anotherPerson, socketConnected } from './support/people.ts';
 
 const SUSPENDED = 'This account is suspended by the moderators. You cannot sign in until they lift it.';
 
-test('a moderator removes a reported post from the queue; it is gone for its author and for others', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const author = await registerViaApi(page, newAccount('auth'));
-  const caption = uniqueCaption('rule breaker');
-  const post = await uploadPost(page, PHOTO, caption);
-  const witness = await anotherPerson(browser, testInfo, baseURL);
-  const reporter = await registerViaApi(witness.page, newAccount('wit'));
-  // The witness reports it from the feed, as a person would.
-  await witness.page.goto('/feed');
-  await postCard(witness.page, caption).getByRole('button', { name: 'Post options' }).click();
-  await witness.page.getByRole('menuitem', { name: 'Report post' }).click();
-  const reportDialog = await sendReport(witness.page, 'Report post', 'Harassment or bullying');
-  await expect(reportDialog).toBeHidden();
+test(
+  'a moderator removes a reported post from the queue; it is gone for its author and for others',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const author = await registerViaApi(page, newAccount('auth'));
+    const caption = uniqueCaption('rule breaker');
+    const post = await uploadPost(page, PHOTO, caption);
+    const witness = await anotherPerson(browser, testInfo, baseURL);
+    const reporter = await registerViaApi(witness.page, newAccount('wit'));
+    // The witness reports it from the feed, as a person would.
+    await witness.page.goto('/feed');
+    await postCard(witness.page, caption).getByRole('button', { name: 'Post options' }).click();
+    await witness.page.getByRole('menuitem', { name: 'Report post' }).click();
+    const reportDialog = await sendReport(witness.page, 'Report post', 'Harassment or bullying');
+    await expect(reportDialog).toBeHidden();
 
-  const mod = await anotherPerson(browser, testInfo, baseURL);
-  const moderator = await registerViaApi(mod.page, newAccount('mod'));
-  await grantRole(moderator.username, 'moderator');
-  await mod.page.goto('/profile');
-  await mod.page.getByRole('link', { name: 'Moderation', exact: true }).click();
-  await expect(mod.page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
-  const card = mod.page.getByRole('article').filter({ hasText: caption });
-  await expect(card.getByRole('heading', { name: 'Harassment or bullying' })).toBeVisible();
-  await expect(card).toContainText(`Reported by ${reporter.username}`);
-  await expect(card.getByRole('img', { name: `Reported post by ${author.username}` })).toBeVisible();
-  await card.getByRole('button', { name: 'Remove content' }).click();
-  const confirm = mod.page.getByRole('dialog', { name: 'Remove content?' });
-  await expect(confirm).toContainText(`This deletes ${author.username}'s post for everyone`);
-  await confirm.getByLabel('Note for the audit log (optional)').fill('Harassing caption');
-  await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-  await expect(confirm).toBeHidden();
-  await expect(mod.page.getByText('Content removed')).toBeVisible();
-  await expect(card).toHaveCount(0);
-  await mod.close();
+    const mod = await anotherPerson(browser, testInfo, baseURL);
+    const moderator = await registerViaApi(mod.page, newAccount('mod'));
+    await grantRole(moderator.username, 'moderator');
+    await mod.page.goto('/profile');
+    await mod.page.getByRole('link', { name: 'Moderation', exact: true }).click();
+    await expect(mod.page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+    const card = mod.page.getByRole('article').filter({ hasText: caption });
+    await expect(card.getByRole('heading', { name: 'Harassment or bullying' })).toBeVisible();
+    await expect(card).toContainText(`Reported by ${reporter.username}`);
+    await expect(card.getByRole('img', { name: `Reported post by ${author.username}` })).toBeVisible();
+    await card.getByRole('button', { name: 'Remove content' }).click();
+    const confirm = mod.page.getByRole('dialog', { name: 'Remove content?' });
+    await expect(confirm).toContainText(`This deletes ${author.username}'s post for everyone`);
+    await confirm.getByLabel('Note for the audit log (optional)').fill('Harassing caption');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(mod.page.getByText('Content removed')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await mod.close();
 
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: `${author.username}'s Profile` })).toBeVisible();
-  await page.goto('/feed');
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(postCard(page, caption)).toHaveCount(0);
-  await witness.page.reload();
-  await expect(postCard(witness.page, caption)).toHaveCount(0);
-  const gone = await witness.page.request.get(`/api/media/${post.id}`);
-  expect(gone.status()).toBe(404);
-  await witness.close();
-});
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: `${author.username}'s Profile` })).toBeVisible();
+    await page.goto('/feed');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(postCard(page, caption)).toHaveCount(0);
+    await witness.page.reload();
+    await expect(postCard(witness.page, caption)).toHaveCount(0);
+    const gone = await witness.page.request.get(`/api/media/${post.id}`);
+    expect(gone.status()).toBe(404);
+    await witness.close();
+  },
+);
 
 test('a suspended member signed in elsewhere lands on sign-in at once and is told why they cannot sign in', async ({
   page,

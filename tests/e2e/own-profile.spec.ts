@@ -1,6 +1,6 @@
 /**
  * The own profile page (spec §2 "Own profile", §4 "Profile", §5 profile picture, §8): bio, platforms, picture,
- * the people lists and keyboard use of the dialogs, against the real server at desktop and phone widths.
+ * the people lists and keyboard use of the dialogs, against the real server at desktop width (the @phone ones at phone width too).
  */
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -190,61 +190,65 @@ test('set and clear platforms: only the handles that changed are sent', async ({
   await expect(card.getByText('No platforms connected yet')).toBeVisible();
 });
 
-test('upload a cropped picture: a 1:1 circle nudged by keyboard, sent as JPEG, then shown instead of the icon', async ({ page }) => {
-  await registerViaApi(page);
-  await recordSentFiles(page);
-  await openProfile(page);
-  const summary = page.getByRole('region', { name: 'Profile summary' });
-  const avatar = summary.locator('[data-avatar]');
-  await expect(avatar).toHaveAttribute('data-avatar', 'placeholder');
+test(
+  'upload a cropped picture: a 1:1 circle nudged by keyboard, sent as JPEG, then shown instead of the icon',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page);
+    await recordSentFiles(page);
+    await openProfile(page);
+    const summary = page.getByRole('region', { name: 'Profile summary' });
+    const avatar = summary.locator('[data-avatar]');
+    await expect(avatar).toHaveAttribute('data-avatar', 'placeholder');
 
-  await summary.getByRole('button', { name: 'Change profile picture' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
-  await expect(dialog.getByText('Select and crop your profile picture')).toBeVisible();
-  const upload = dialog.getByRole('button', { name: 'Upload' });
-  await expect(upload).toBeDisabled();
-  await chooseFile(page, dialog, 'photo-1200x800.jpg');
+    await summary.getByRole('button', { name: 'Change profile picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update Profile Picture' });
+    await expect(dialog.getByText('Select and crop your profile picture')).toBeVisible();
+    const upload = dialog.getByRole('button', { name: 'Upload' });
+    await expect(upload).toBeDisabled();
+    await chooseFile(page, dialog, 'photo-1200x800.jpg');
 
-  const cropArea = dialog.getByRole('group', { name: CROP_AREA });
-  await expect(cropArea).toBeVisible();
-  await expect(upload).toBeEnabled();
-  const preview = await dialog.getByRole('img', { name: 'Picture to crop' }).boundingBox();
-  expect(preview!.height).toBeLessThanOrEqual(300);
-  await expect(cropArea).toHaveCSS('border-radius', '50%');
-  const start = (await cropArea.boundingBox())!;
-  expect(Math.abs(start.width - start.height)).toBeLessThan(1);
+    const cropArea = dialog.getByRole('group', { name: CROP_AREA });
+    await expect(cropArea).toBeVisible();
+    await expect(upload).toBeEnabled();
+    const preview = await dialog.getByRole('img', { name: 'Picture to crop' }).boundingBox();
+    expect(preview!.height).toBeLessThanOrEqual(300);
+    await expect(cropArea).toHaveCSS('border-radius', '50%');
+    const start = (await cropArea.boundingBox())!;
+    expect(Math.abs(start.width - start.height)).toBeLessThan(1);
 
-  // Nudges (spec §5): 1 px, 10 px with Shift, 100 px with Ctrl (Cmd on a Mac).
-  const left = async () => (await cropArea.boundingBox())!.x;
-  await cropArea.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect.poll(async () => Math.round((await left()) - start.x)).toBe(-1);
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
-  await expect.poll(async () => Math.round((await left()) - start.x)).toBe(39);
-  await page.keyboard.press('Control+ArrowLeft');
-  await expect.poll(async () => Math.round((await left()) - start.x)).toBe(-61);
-  const end = (await cropArea.boundingBox())!;
-  expect(Math.round(end.width)).toBe(Math.round(start.width));
+    // Nudges (spec §5): 1 px, 10 px with Shift, 100 px with Ctrl (Cmd on a Mac).
+    const left = async () => (await cropArea.boundingBox())!.x;
+    await cropArea.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => Math.round((await left()) - start.x)).toBe(-1);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => Math.round((await left()) - start.x)).toBe(39);
+    await page.keyboard.press('Control+ArrowLeft');
+    await expect.poll(async () => Math.round((await left()) - start.x)).toBe(-61);
+    const end = (await cropArea.boundingBox())!;
+    expect(Math.round(end.width)).toBe(Math.round(start.width));
 
-  const sending = page.waitForRequest((r) => r.url().endsWith('/api/profile/picture') && r.method() === 'POST');
-  const answered = page.waitForResponse((r) => r.url().endsWith('/api/profile/picture') && r.request().method() === 'POST');
-  await upload.click();
-  expect((await sending).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  // The crop at the photo's natural resolution: 90% of its 800 px height, square, as JPEG in field `file`.
-  const [file] = await page.evaluate(() => (window as unknown as { sentFiles: SentFile[] }).sentFiles);
-  expect(file).toMatchObject({ field: 'file', type: 'image/jpeg', head: [0xff, 0xd8, 0xff] });
-  expect(file!.width).toBe(file!.height);
-  expect(Math.abs(file!.width - 720)).toBeLessThanOrEqual(2);
-  expect((await answered).status()).toBe(200);
+    const sending = page.waitForRequest((r) => r.url().endsWith('/api/profile/picture') && r.method() === 'POST');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/profile/picture') && r.request().method() === 'POST');
+    await upload.click();
+    expect((await sending).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // The crop at the photo's natural resolution: 90% of its 800 px height, square, as JPEG in field `file`.
+    const [file] = await page.evaluate(() => (window as unknown as { sentFiles: SentFile[] }).sentFiles);
+    expect(file).toMatchObject({ field: 'file', type: 'image/jpeg', head: [0xff, 0xd8, 0xff] });
+    expect(file!.width).toBe(file!.height);
+    expect(Math.abs(file!.width - 720)).toBeLessThanOrEqual(2);
+    expect((await answered).status()).toBe(200);
 
-  await expect(dialog).toBeHidden();
-  await expect(avatar).toHaveAttribute('data-avatar', 'picture');
-  const naturalWidth = () => avatar.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
-  await expect.poll(naturalWidth).toBe(PICTURE_EDGE_PX);
-  await page.reload();
-  await expect(avatar).toHaveAttribute('data-avatar', 'picture');
-  await expect.poll(naturalWidth).toBe(PICTURE_EDGE_PX);
-});
+    await expect(dialog).toBeHidden();
+    await expect(avatar).toHaveAttribute('data-avatar', 'picture');
+    const naturalWidth = () => avatar.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+    await expect.poll(naturalWidth).toBe(PICTURE_EDGE_PX);
+    await page.reload();
+    await expect(avatar).toHaveAttribute('data-avatar', 'picture');
+    await expect.poll(naturalWidth).toBe(PICTURE_EDGE_PX);
+  },
+);
 
 test('a file that is not an image cannot be uploaded', async ({ page }) => {
   await registerViaApi(page);
@@ -400,7 +404,7 @@ test("the profile shows a spinner while it loads; a failed load says 'Failed to 
 
 /** Waits until no finite animation (dialog fade-ins) is still running: axe measures contrast on what is painted. */
 for (const mode of ['light', 'dark'] as const) {
-  test.describe(`axe finds no serious problems (${mode} mode)`, () => {
+  test.describe(`axe finds no serious problems (${mode} mode)`, { tag: '@phone' }, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
       await registerViaApi(page);

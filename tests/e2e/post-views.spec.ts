@@ -41,37 +41,41 @@ async function secondPerson(browser: Browser, testInfo: TestInfo, baseURL: strin
   return { page, close: () => context.close() };
 }
 
-test('the User Media grid: three square thumbnails a row, a play overlay on videos, an empty state', async ({ page }) => {
-  await registerViaApi(page);
-  await openOwnProfile(page);
-  await expect(page.getByText("You haven't shared anything yet")).toBeVisible();
+test(
+  'the User Media grid: three square thumbnails a row, a play overlay on videos, an empty state',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page);
+    await openOwnProfile(page);
+    await expect(page.getByText("You haven't shared anything yet")).toBeVisible();
 
-  const captions = [uniqueCaption('first photo'), uniqueCaption('a clip'), uniqueCaption('last photo')] as const;
-  await uploadPost(page, PHOTO, captions[0]);
-  await uploadPost(page, CLIP, captions[1]);
-  await uploadPost(page, PHOTO, captions[2]);
-  await openOwnProfile(page);
-  const thumbs = mediaGrid(page).getByRole('button');
-  await expect(thumbs).toHaveCount(3);
-  // Newest first: the last photo, the clip, the first photo, side by side and square.
-  await expect(thumbs.nth(0)).toHaveAccessibleName(`Open image post: ${captions[2]}`);
-  await expect(thumbs.nth(1)).toHaveAccessibleName(`Open video post: ${captions[1]}`);
-  const boxes = await Promise.all([0, 1, 2].map((i) => thumbs.nth(i).boundingBox()));
-  for (const box of boxes) expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2);
-  expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
-  await expect(thumbs.nth(1).locator('[data-play-overlay]')).toBeVisible();
-  await expect(thumbs.nth(0).locator('[data-play-overlay]')).toHaveCount(0);
-  await expect(thumbs.nth(0).locator('img')).toHaveJSProperty('complete', true);
+    const captions = [uniqueCaption('first photo'), uniqueCaption('a clip'), uniqueCaption('last photo')] as const;
+    await uploadPost(page, PHOTO, captions[0]);
+    await uploadPost(page, CLIP, captions[1]);
+    await uploadPost(page, PHOTO, captions[2]);
+    await openOwnProfile(page);
+    const thumbs = mediaGrid(page).getByRole('button');
+    await expect(thumbs).toHaveCount(3);
+    // Newest first: the last photo, the clip, the first photo, side by side and square.
+    await expect(thumbs.nth(0)).toHaveAccessibleName(`Open image post: ${captions[2]}`);
+    await expect(thumbs.nth(1)).toHaveAccessibleName(`Open video post: ${captions[1]}`);
+    const boxes = await Promise.all([0, 1, 2].map((i) => thumbs.nth(i).boundingBox()));
+    for (const box of boxes) expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(2);
+    expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
+    await expect(thumbs.nth(1).locator('[data-play-overlay]')).toBeVisible();
+    await expect(thumbs.nth(0).locator('[data-play-overlay]')).toHaveCount(0);
+    await expect(thumbs.nth(0).locator('img')).toHaveJSProperty('complete', true);
 
-  // An upload that finishes while the profile is open appears first, without a reload.
-  const connected = socketConnected(page);
-  await page.reload();
-  await connected;
-  const latest = uniqueCaption('just now');
-  await uploadPost(page, PHOTO, latest);
-  await expect(thumbs).toHaveCount(4);
-  await expect(thumbs.nth(0)).toHaveAccessibleName(`Open image post: ${latest}`);
-});
+    // An upload that finishes while the profile is open appears first, without a reload.
+    const connected = socketConnected(page);
+    await page.reload();
+    await connected;
+    const latest = uniqueCaption('just now');
+    await uploadPost(page, PHOTO, latest);
+    await expect(thumbs).toHaveCount(4);
+    await expect(thumbs.nth(0)).toHaveAccessibleName(`Open image post: ${latest}`);
+  },
+);
 
 test('an expired thumbnail is fetched again once; a thumbnail that still fails says so', async ({ page }) => {
   await registerViaApi(page);
@@ -152,7 +156,7 @@ test('desktop: the post modal has the author, media, likes, caption and comments
   await expect(mediaGrid(page).getByRole('button', { name: `Open image post: ${keep}` })).toBeVisible();
 });
 
-test('phone: a post opens the full-page Posts view at that post, with Back and a comments drawer', async ({ page }) => {
+test('phone: a post opens the full-page Posts view at that post, with Back and a comments drawer', { tag: '@phone' }, async ({ page }) => {
   test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
   const me = await registerViaApi(page);
   const captions = [uniqueCaption('oldest'), uniqueCaption('chosen'), uniqueCaption('newest')] as const;
@@ -200,32 +204,36 @@ test('phone: a post opens the full-page Posts view at that post, with Back and a
   await expect(mediaGrid(page).getByRole('button', { name: `Open image post: ${captions[2]}` })).toHaveCount(0);
 });
 
-test('phone: another user’s post in the Posts view has no Delete; Escape goes back', async ({ page, browser, baseURL }, testInfo) => {
-  test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
-  const author = await registerViaApi(page);
-  const caption = uniqueCaption('not yours');
-  await uploadPost(page, CLIP, caption);
-  const other = await secondPerson(browser, testInfo, baseURL);
-  await other.page.goto(`/profile/${author.username}`);
-  await mediaGrid(other.page)
-    .getByRole('button', { name: `Open video post: ${caption}` })
-    .click();
-  const view = other.page.getByRole('region', { name: 'Posts' });
-  const card = postCard(view, caption);
-  await expect(card.locator('video')).toBeVisible();
-  await card.getByRole('button', { name: 'Post options' }).click();
-  await expect(other.page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-  await other.page.getByRole('menuitem', { name: 'Report post' }).click();
-  await other.page.getByRole('dialog', { name: 'Report post' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(other.page.getByRole('dialog', { name: 'Report post' })).toBeHidden();
-  await card.getByRole('button', { name: 'Like' }).click();
-  await expect(card.getByRole('button', { name: 'Like' })).toHaveText('1');
-  await other.page.keyboard.press('Escape');
-  await expect(view).toBeHidden();
-  await other.close();
-});
+test(
+  'phone: another user’s post in the Posts view has no Delete; Escape goes back',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
+    const author = await registerViaApi(page);
+    const caption = uniqueCaption('not yours');
+    await uploadPost(page, CLIP, caption);
+    const other = await secondPerson(browser, testInfo, baseURL);
+    await other.page.goto(`/profile/${author.username}`);
+    await mediaGrid(other.page)
+      .getByRole('button', { name: `Open video post: ${caption}` })
+      .click();
+    const view = other.page.getByRole('region', { name: 'Posts' });
+    const card = postCard(view, caption);
+    await expect(card.locator('video')).toBeVisible();
+    await card.getByRole('button', { name: 'Post options' }).click();
+    await expect(other.page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+    await other.page.getByRole('menuitem', { name: 'Report post' }).click();
+    await other.page.getByRole('dialog', { name: 'Report post' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(other.page.getByRole('dialog', { name: 'Report post' })).toBeHidden();
+    await card.getByRole('button', { name: 'Like' }).click();
+    await expect(card.getByRole('button', { name: 'Like' })).toHaveText('1');
+    await other.page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+    await other.close();
+  },
+);
 
-test('axe finds no serious problems on the feed, the opened post and the profile media', async ({ page }) => {
+test('axe finds no serious problems on the feed, the opened post and the profile media', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page);
   const caption = uniqueCaption('checked');
   await uploadPost(page, CLIP, caption);

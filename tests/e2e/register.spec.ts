@@ -13,7 +13,7 @@ async function fillRegistration(page: Page, account: Account, confirmPassword: s
   await page.getByLabel('Confirm Password', { exact: true }).fill(confirmPassword);
 }
 
-test('registering: a password mismatch is refused, then the account is created and greeted', async ({ page }) => {
+test('registering: a password mismatch is refused, then the account is created and greeted', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('reg');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Members protect themselves (desktop and phone): the owner of a post deletes a rude comment and the count
+ * Members protect themselves (desktop; the @phone ones at phone width too): the owner of a post deletes a rude comment and the count
  * drops; a handle shown to friends only is hidden from a stranger until they become friends; a registration
  * with two mistakes shows both, each beside its field; leaving a 1-on-1 hides it until the other person writes.
  */
@@ -82,7 +82,7 @@ test('a Steam handle shown to friends only: a stranger does not see it, a friend
   await other.close();
 });
 
-test('a registration with two mistakes shows both errors, each beside its field', async ({ page }) => {
+test('a registration with two mistakes shows both errors, each beside its field', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('two');
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled(); // hydrated

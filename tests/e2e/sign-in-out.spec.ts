@@ -1,7 +1,7 @@
 import { registerViaApi, signInWithForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
-test('signing out from the profile page returns to the sign-in page, signed out', async ({ page }) => {
+test('signing out from the profile page returns to the sign-in page, signed out', { tag: '@phone' }, async ({ page }) => {
   const account = await registerViaApi(page);
   await page.goto('/profile');
   await expect(page).toHaveURL('/profile');

@@ -1,6 +1,6 @@
 /**
- * Issue 3 journeys between two people, each in their own browser context at the project's size (desktop and
- * phone): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
+ * Issue 3 journeys between two people, each in their own browser context at the project's size (desktop; the @phone ones
+ * at phone width too): search, another user's profile, the friend action through its states, follow/unfollow, handles, and
  * the notification bell updating live over the socket.
  */
 import type { Page } from '@playwright/test';
@@ -107,7 +107,7 @@ test('A finds B, asks to be friends; B is told live, opens A from the bell and a
   await other.close();
 });
 
-test('the bell closes on a second click, a click outside and Escape; no notifications says so', async ({ page }) => {
+test('the bell closes on a second click, a click outside and Escape; no notifications says so', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page, newAccount('sc'));
   await page.goto('/');
   await bellReady(page);
@@ -202,28 +202,32 @@ test("B's bio and gaming handles show on B's profile, only those present", async
   await expect(page.getByRole('region', { name: 'About' }).getByText('Speedrunner. Hylian shield enthusiast.')).toBeVisible();
 });
 
-test('search: nobody found, the query survives Back, your own name goes to /profile, unknown names say so', async ({ page }) => {
-  const a = await registerViaApi(page, newAccount('sq'));
-  await page.goto('/search');
-  const box = page.getByRole('searchbox', { name: 'Search by username' });
-  await expect(box).toHaveAttribute('placeholder', 'Search by username...');
-  await box.fill('zz-nobody-has-this-name');
-  await expect(page.getByText('No users found')).toBeVisible();
-  await expect(page).toHaveURL('/search?q=zz-nobody-has-this-name');
+test(
+  'search: nobody found, the query survives Back, your own name goes to /profile, unknown names say so',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const a = await registerViaApi(page, newAccount('sq'));
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search by username' });
+    await expect(box).toHaveAttribute('placeholder', 'Search by username...');
+    await box.fill('zz-nobody-has-this-name');
+    await expect(page.getByText('No users found')).toBeVisible();
+    await expect(page).toHaveURL('/search?q=zz-nobody-has-this-name');
 
-  // Yourself is never a result; your own name in any case redirects to your profile.
-  await box.fill(a.username);
-  await expect(page.getByText('No users found')).toBeVisible();
-  await page.goto(`/profile/${a.username.toUpperCase()}`);
-  await expect(page).toHaveURL('/profile');
+    // Yourself is never a result; your own name in any case redirects to your profile.
+    await box.fill(a.username);
+    await expect(page.getByText('No users found')).toBeVisible();
+    await page.goto(`/profile/${a.username.toUpperCase()}`);
+    await expect(page).toHaveURL('/profile');
 
-  await page.goto('/profile/no_such_user_here_1');
-  await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Search for users' }).click();
-  await expect(page).toHaveURL('/search?q=no_such_user_here_1');
-  await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('no_such_user_here_1');
-  await expect(page.getByText('No users found')).toBeVisible();
-});
+    await page.goto('/profile/no_such_user_here_1');
+    await expect(page.getByRole('heading', { name: 'User not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Search for users' }).click();
+    await expect(page).toHaveURL('/search?q=no_such_user_here_1');
+    await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('no_such_user_here_1');
+    await expect(page.getByText('No users found')).toBeVisible();
+  },
+);
 
 test('search results come back after opening a profile and going Back', async ({ page, browser, baseURL }, testInfo) => {
   await registerViaApi(page, newAccount('ka'));
@@ -270,34 +274,34 @@ test('a slow answer to an older query never replaces the newer results', async (
   await expect(page.getByRole('link', { name: b.username })).toHaveCount(0);
 });
 
-test('axe finds no serious problems on search results, another profile and the open bell, light and dark', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.slow(); // six axe passes over three screens, twice
-  const a = await registerViaApi(page, newAccount('xa'));
-  const other = await secondPerson(browser, testInfo, baseURL);
-  const b = await registerViaApi(other.page, newAccount('xb'));
-  await apiPut(other.page, '/profile/discord', { discord_username: 'xb#0001' });
-  const token = (await other.page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  await other.page.request.post('/api/friends/request', { headers: { 'X-CSRF-TOKEN': token }, data: { username: a.username } });
-  await other.close();
+test(
+  'axe finds no serious problems on search results, another profile and the open bell, light and dark',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.slow(); // six axe passes over three screens, twice
+    const a = await registerViaApi(page, newAccount('xa'));
+    const other = await secondPerson(browser, testInfo, baseURL);
+    const b = await registerViaApi(other.page, newAccount('xb'));
+    await apiPut(other.page, '/profile/discord', { discord_username: 'xb#0001' });
+    const token = (await other.page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+    await other.page.request.post('/api/friends/request', { headers: { 'X-CSRF-TOKEN': token }, data: { username: a.username } });
+    await other.close();
 
-  for (const mode of ['light', 'dark']) {
-    await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
-    await page.goto(`/search?q=${b.username}`);
-    await expect(page.getByRole('link', { name: b.username })).toBeVisible();
-    expect(await seriousViolations(page), `search, ${mode}`).toEqual([]);
+    for (const mode of ['light', 'dark']) {
+      await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
+      await page.goto(`/search?q=${b.username}`);
+      await expect(page.getByRole('link', { name: b.username })).toBeVisible();
+      expect(await seriousViolations(page), `search, ${mode}`).toEqual([]);
 
-    await page.goto(`/profile/${b.username}`);
-    await expect(page.getByRole('button', { name: 'Accept Request' })).toBeVisible();
-    expect(await seriousViolations(page), `profile, ${mode}`).toEqual([]);
+      await page.goto(`/profile/${b.username}`);
+      await expect(page.getByRole('button', { name: 'Accept Request' })).toBeVisible();
+      expect(await seriousViolations(page), `profile, ${mode}`).toEqual([]);
 
-    await bellReady(page);
-    await bell(page).click();
-    await expect(dropdown(page).getByText(`${b.username} sent you a friend request`)).toBeVisible();
-    expect(await seriousViolations(page), `bell, ${mode}`).toEqual([]);
-    await page.keyboard.press('Escape');
-  }
-});
+      await bellReady(page);
+      await bell(page).click();
+      await expect(dropdown(page).getByText(`${b.username} sent you a friend request`)).toBeVisible();
+      expect(await seriousViolations(page), `bell, ${mode}`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+  },
+);

@@ -28,7 +28,7 @@ async function reloadWithoutScriptFiles(page: Page, path: string): Promise<void>
   await page.unroute('**/*');
 }
 
-test('the light/dark choice is applied at once, kept across reloads and pages, without a flash', async ({ page }) => {
+test('the light/dark choice is applied at once, kept across reloads and pages, without a flash', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(theme(page)).toHaveAttribute('data-theme', 'light');
   await expect.poll(() => backgroundLuminance(page), { message: 'light background' }).toBeGreaterThan(0.7);

@@ -1,6 +1,6 @@
 /**
- * Uploading (spec §2 "Upload dialog", §4 "Upload", §5, §9; ADR 015, 017) against the real server at desktop and
- * phone widths: the nav button and dialog, a photo with a caption, videos trimmed in the browser by stream copy
+ * Uploading (spec §2 "Upload dialog", §4 "Upload", §5, §9; ADR 015, 017) against the real server at desktop width (the @phone ones
+ * at phone width too): the nav button and dialog, a photo with a caption, videos trimmed in the browser by stream copy
  * and by re-encoding (checked by the uploaded file's own length), the background upload that survives a
  * navigation, the toasts, and refusals.
  */
@@ -66,74 +66,80 @@ const uploadAnswer = (page: Page) =>
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Status messages/ });
 
-test('the Upload button opens an empty dialog; Upload stays disabled without a file; Escape closes it', async ({ page }) => {
-  await registerViaApi(page);
-  await page.goto('/');
-  expect(await hasNoSidewaysScroll(page)).toBe(true); // the bar with its Upload button fits a phone
-  const dialog = await openUploadDialog(page);
-  await expect(dialog.getByRole('button', { name: 'Choose image or video' })).toBeFocused();
-  await expect(dialog.getByText('No file chosen')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
-  await expect(dialog.getByRole('textbox', { name: 'Caption' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeFocused();
-});
+test(
+  'the Upload button opens an empty dialog; Upload stays disabled without a file; Escape closes it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/');
+    expect(await hasNoSidewaysScroll(page)).toBe(true); // the bar with its Upload button fits a phone
+    const dialog = await openUploadDialog(page);
+    await expect(dialog.getByRole('button', { name: 'Choose image or video' })).toBeFocused();
+    await expect(dialog.getByText('No file chosen')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Caption' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeFocused();
+  },
+);
 
-test('a photo with a caption: preview, the dialog closes at once, progress in the bar, toasts, and the toast opens the feed', async ({
-  page,
-}) => {
-  const account = await registerViaApi(page);
-  await page.goto('/search');
-  const dialog = await openUploadDialog(page);
-  await chooseFile(page, dialog, 'photo-1200x800.jpg');
-  const preview = dialog.getByRole('img', { name: 'Preview of photo-1200x800.jpg' });
-  await expect(preview).toBeVisible();
-  expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(300);
-  await dialog.getByRole('textbox', { name: 'Caption' }).fill('  First clutch of the season  ');
+test(
+  'a photo with a caption: preview, the dialog closes at once, progress in the bar, toasts, and the toast opens the feed',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const account = await registerViaApi(page);
+    await page.goto('/search');
+    const dialog = await openUploadDialog(page);
+    await chooseFile(page, dialog, 'photo-1200x800.jpg');
+    const preview = dialog.getByRole('img', { name: 'Preview of photo-1200x800.jpg' });
+    await expect(preview).toBeVisible();
+    expect((await preview.boundingBox())!.height).toBeLessThanOrEqual(300);
+    await dialog.getByRole('textbox', { name: 'Caption' }).fill('  First clutch of the season  ');
 
-  // Hold the request: the dialog must be gone, and the progress showing, before the server has answered.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/media/upload', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const answered = uploadAnswer(page);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+    // Hold the request: the dialog must be gone, and the progress showing, before the server has answered.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/media/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const answered = uploadAnswer(page);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
 
-  // The upload carries on across a ClientRouter navigation.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  release();
-  const response = await answered;
-  expect(response.status()).toBe(201);
-  const { media } = (await response.json()) as UploadResponse;
-  expect(media).toMatchObject({ media_type: 'image', caption: 'First clutch of the season', user: { username: account.username } });
+    // The upload carries on across a ClientRouter navigation.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    release();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const { media } = (await response.json()) as UploadResponse;
+    expect(media).toMatchObject({ media_type: 'image', caption: 'First clutch of the season', user: { username: account.username } });
 
-  await expect(toasts(page).getByText('Your media is being uploaded...')).toBeVisible();
-  await expect(toasts(page).getByRole('button', { name: COMPLETE })).toHaveCount(1);
-  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
-  await toasts(page).getByRole('button', { name: COMPLETE }).click();
-  await expect(page).toHaveURL(/\/feed$/);
-  // The post is in the feed, and in the User Media grid of the profile.
-  const card = page.getByRole('article').filter({ hasText: 'First clutch of the season' });
-  await expect(card.getByRole('link', { name: account.username }).first()).toBeVisible();
-  await expect(card.getByRole('img').first()).toBeVisible();
-  await page.goto('/profile');
-  await expect(
-    page.getByRole('list', { name: 'User Media' }).getByRole('button', { name: 'Open image post: First clutch of the season' }),
-  ).toBeVisible();
-  await page.goto('/feed');
+    await expect(toasts(page).getByText('Your media is being uploaded...')).toBeVisible();
+    await expect(toasts(page).getByRole('button', { name: COMPLETE })).toHaveCount(1);
+    await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
+    await toasts(page).getByRole('button', { name: COMPLETE }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+    // The post is in the feed, and in the User Media grid of the profile.
+    const card = page.getByRole('article').filter({ hasText: 'First clutch of the season' });
+    await expect(card.getByRole('link', { name: account.username }).first()).toBeVisible();
+    await expect(card.getByRole('img').first()).toBeVisible();
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('list', { name: 'User Media' }).getByRole('button', { name: 'Open image post: First clutch of the season' }),
+    ).toBeVisible();
+    await page.goto('/feed');
 
-  // Reopening starts empty (spec §4: the dialog resets).
-  const again = await openUploadDialog(page);
-  await expect(again.getByText('No file chosen')).toBeVisible();
-  await expect(again.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
-});
+    // Reopening starts empty (spec §4: the dialog resets).
+    const again = await openUploadDialog(page);
+    await expect(again.getByText('No file chosen')).toBeVisible();
+    await expect(again.getByRole('textbox', { name: 'Caption' })).toHaveValue('');
+  },
+);
 
 test('already on /feed, the complete toast reloads the feed', async ({ page }) => {
   await registerViaApi(page);
@@ -295,7 +301,7 @@ test('a caption over the limit is refused before anything is sent', async ({ pag
   await expect(dialog).toBeVisible();
 });
 
-test('axe finds no serious problems in the dialog with a video and its sliders, light and dark', async ({ page }) => {
+test('axe finds no serious problems in the dialog with a video and its sliders, light and dark', { tag: '@phone' }, async ({ page }) => {
   await registerViaApi(page);
   for (const mode of ['light', 'dark']) {
     await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
