@@ -25,7 +25,7 @@ export async function createBackend(config: Config, log: Logger) {
   const database = { ...opened, close: async () => (await stopListening?.(), await opened.close()) };
   try {
     const sessionCache = createSessionCache(log);
-    stopListening = await listenForSessionChanges(opened.pool.options, sessionCache, log);
+    stopListening = await listenForSessionChanges(opened.pool, sessionCache, log);
     const bus = createEventBus();
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
     const mediaDir = path.join(config.dataDir, 'media');

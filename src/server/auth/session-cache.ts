@@ -80,11 +80,12 @@ export function createSessionCache(log?: Logger) {
 }
 
 /**
- * Keeps one dedicated connection LISTENing for announcements; reconnects every second while it is down (the cache
- * is bypassed meanwhile). Answers a function that stops it.
+ * Keeps one connection of the server's pool LISTENing for announcements (so every connection of a node still comes
+ * from its one pool, within its cap); reconnects every second while it is down (the cache is bypassed meanwhile).
+ * Answers a function that stops it and gives the connection back.
  */
-export async function listenForSessionChanges(config: pg.ClientConfig, cache: SessionCache, log: Logger): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+export async function listenForSessionChanges(pool: pg.Pool, cache: SessionCache, log: Logger): Promise<() => Promise<void>> {
+  let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -93,28 +94,45 @@ export async function listenForSessionChanges(config: pg.ClientConfig, cache: Se
     if (payload.startsWith('t:')) cache.forget({ tokenHash: payload.slice(2) });
     else if (payload.startsWith('u:')) cache.forget({ userId: Number(payload.slice(2)) });
   };
-  const lost = (c: pg.Client) => {
+  // A listening connection is never handed to other work: it goes back destroyed, never idle.
+  const discard = (c: pg.PoolClient) => {
+    c.removeAllListeners('notification');
+    c.removeAllListeners('error');
+    c.removeAllListeners('end');
+    c.on('error', () => {});
+    try {
+      c.release(true);
+    } catch {
+      // already released
+    }
+  };
+  const lost = (c: pg.PoolClient) => {
     if (client !== c) return;
     client = undefined;
     const was = cache.listening;
     cache.setListening(false);
-    c.removeAllListeners('notification');
-    void c.end().catch(() => {});
+    discard(c);
     if (!stopped) {
       if (was) log.warn('session announcements unavailable: sessions are read from the database until they return');
       retry = setTimeout(() => void connect(), RECONNECT_MS);
     }
   };
   const connect = async () => {
-    const c = new pg.Client({ ...config, application_name: LISTENER_NAME });
+    let c: pg.PoolClient;
+    try {
+      c = await pool.connect();
+    } catch {
+      if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
+      return;
+    }
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     try {
       client = c;
-      await c.connect();
+      await c.query(`set application_name = '${LISTENER_NAME}'`);
       c.on('notification', onNotice);
       await c.query(`listen ${SESSION_CHANNEL}`);
-      if (stopped || client !== c) return void c.end().catch(() => {});
+      if (stopped || client !== c) return discard(c);
       // A notification sent on the listening connection itself is delivered to it at its commit, after every
       // announcement committed earlier (PostgreSQL keeps commit order) and before the query answers: a barrier.
       cache.setListening(true, () => c.query(`select pg_notify('${SESSION_CHANNEL}', 'settle')`));
@@ -129,6 +147,6 @@ export async function listenForSessionChanges(config: pg.ClientConfig, cache: Se
     const c = client;
     client = undefined;
     cache.setListening(false);
-    await c?.end().catch(() => {});
+    if (c) discard(c);
   };
 }
