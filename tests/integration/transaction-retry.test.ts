@@ -35,7 +35,8 @@ it('runs a transaction aborted by a deadlock again, so both writers land once', 
       await tx.execute(sql`update counters set n = n + 1 where id = ${second}`);
     });
   await Promise.all([bump(1, 2), bump(2, 1)]);
-  expect(attempts).toBe(3);
+  // At least one retry; both sides may be aborted when their deadlock checks run together on a loaded machine.
+  expect(attempts).toBeGreaterThanOrEqual(3);
   const { rows } = await pool.query<{ id: number; n: number }>('select id, n from counters order by id');
   expect(rows).toEqual([
     { id: 1, n: 2 },

@@ -16,6 +16,13 @@ export type AfterCommit = (fn: () => void) => void;
 /** How many times work PostgreSQL aborted to break a deadlock is tried in all. */
 export const DEADLOCK_ATTEMPTS = 3;
 
+/**
+ * Waits a random 5–50 ms per attempt made before trying again. When both sides of a deadlock time out together
+ * PostgreSQL may abort both; retried at the same instant they would lock in opposite orders again.
+ */
+export const pauseAfterDeadlock = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, attempt * (5 + Math.random() * 45)));
+
 export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const queued: Array<() => void> = [];
@@ -25,6 +32,7 @@ export async function transaction<T>(db: Db, work: (tx: Tx, afterCommit: AfterCo
       return result;
     } catch (err) {
       if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
+      await pauseAfterDeadlock(attempt);
     }
   }
 }

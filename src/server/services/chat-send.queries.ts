@@ -8,7 +8,7 @@
  * A write racing the room's deletion fails with a foreign-key violation, as an insert in a transaction would.
  */
 import type { Db } from '../db/client.ts';
-import { DEADLOCK_ATTEMPTS, isDeadlock } from '../db/transaction.ts';
+import { DEADLOCK_ATTEMPTS, isDeadlock, pauseAfterDeadlock } from '../db/transaction.ts';
 
 export type NewMessage = {
   roomId: number;
@@ -90,6 +90,7 @@ export async function storeMessage(db: Db, m: NewMessage): Promise<SendOutcome> 
       };
     } catch (err) {
       if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
+      await pauseAfterDeadlock(attempt);
     }
   }
 }
