@@ -41,7 +41,7 @@ export async function createBackend(config: Config, log: Logger) {
       uploadConcurrency: config.uploadConcurrency,
     };
     const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards }).fetch);
-    return { database, bus, services, identity, api, https, storage };
+    return { database, bus, services, identity, api, https, storage, sessionCache };
   } catch (err) {
     await database.close();
     throw err;

@@ -17,7 +17,7 @@ import { attachRealtime } from './realtime/attach.ts';
 const HOUSEKEEPING_MS = 60 * 60_000;
 
 export async function startSavepoint(config: Config, log: Logger) {
-  const { database, bus, services, identity, api, https, storage } = await createBackend(config, log);
+  const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
 
@@ -87,6 +87,8 @@ export async function startSavepoint(config: Config, log: Logger) {
     bus,
     io,
     database,
+    /** `settle()` waits until this node has heard every session or user change committed so far (by anyone). */
+    sessionCache,
     close: () =>
       (closing ??= (async () => {
         clearInterval(housekeeping);

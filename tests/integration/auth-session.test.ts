@@ -59,6 +59,8 @@ describe('session expiry', () => {
     } finally {
       await db.end();
     }
+    // The server drops its in-memory copy when it hears the database announce the change (milliseconds).
+    await app.server.sessionCache.settle();
   }
 
   it('ends a session after 7 days without use', async () => {

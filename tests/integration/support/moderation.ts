@@ -12,8 +12,13 @@ import { idOf, nameOf } from './social.ts';
 
 type App = ReturnType<typeof useTestServer>;
 
+/**
+ * The CLI's role change, then a wait until the server has heard the database announce it (milliseconds): the CLI
+ * runs in its own process, and a person acting on its answer is never faster than that.
+ */
 export async function makeRole(app: App, who: SignedUp, role: Role): Promise<SignedUp> {
   await setRole(app.server.database.db, nameOf(who), role);
+  await app.server.sessionCache.settle();
   return who;
 }
 
