@@ -2,32 +2,18 @@
  * The in-memory session cache (ADR 032) never outlives a change: two nodes on one database (and one Redis, as deployed),
  * each with the session cached (used once on both), see every ending or change made through the other at once.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../src/shared/api-types.ts';
 import { insertReport } from '../../src/server/db/factories/reports.ts';
 import { setRole } from '../../src/server/services/roles.service.ts';
 import { signInElsewhere, signUp } from './support/accounts.ts';
 import { ApiClient } from './support/http-client.ts';
 import { post } from './support/media.ts';
-import { startTestRedis, type TestRedis } from './support/redis.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import type { TestServer } from './support/server.ts';
+import { useTwoNodes } from './support/two-nodes.ts';
 import { idOf, nameOf, sql } from './support/social.ts';
 
-let redis: TestRedis;
-let a: TestServer;
-let b: TestServer;
-beforeAll(async () => {
-  redis = await startTestRedis();
-  const env = { REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
-  a = await startTestServer(env);
-  b = await startTestServer(env, undefined, a.database);
-});
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await redis?.stop();
-});
+const site = useTwoNodes();
 
 /** The same browser (cookies) talking to another node. */
 function on(node: TestServer, client: ApiClient): ApiClient {
@@ -38,7 +24,7 @@ function on(node: TestServer, client: ApiClient): ApiClient {
 
 /** Uses the session on both nodes, so each holds it in its cache; answers the client on node B. */
 async function cachedOnBoth(client: ApiClient): Promise<ApiClient> {
-  const onB = on(b, client);
+  const onB = on(site.b, client);
   for (let i = 0; i < 2; i++) {
     expect((await client.get('/api/auth/verify')).status).toBe(200);
     expect((await onB.get('/api/auth/verify')).status).toBe(200);
@@ -80,9 +66,9 @@ async function roleSoon(client: ApiClient, want: string): Promise<string | undef
 
 describe('session cache', () => {
   it('a sign-out on node A ends the session on both nodes at once', async () => {
-    const me = await signUp(a.origin);
+    const me = await signUp(site.a.origin);
     const onB = await cachedOnBoth(me.client);
-    const stale = new ApiClient(a.origin);
+    const stale = new ApiClient(site.a.origin);
     for (const [name, value] of me.client.cookies) stale.cookies.set(name, value);
     expect((await me.client.post('/api/auth/logout')).status).toBe(200);
     expect(await endedOnB(onB)).toBe(401);
@@ -90,8 +76,8 @@ describe('session cache', () => {
   });
 
   it('a password change on node A ends the other sessions on both nodes at once', async () => {
-    const me = await signUp(a.origin);
-    const other = await signInElsewhere(a.origin, me.registration);
+    const me = await signUp(site.a.origin);
+    const other = await signInElsewhere(site.a.origin, me.registration);
     const otherOnB = await cachedOnBoth(other);
     const res = await me.client.put('/api/account/password', {
       current_password: me.registration.password,
@@ -104,8 +90,8 @@ describe('session cache', () => {
   });
 
   it('ending one session from the sessions list reaches the node that cached it', async () => {
-    const me = await signUp(a.origin);
-    const other = await signInElsewhere(a.origin, me.registration);
+    const me = await signUp(site.a.origin);
+    const other = await signInElsewhere(site.a.origin, me.registration);
     const otherOnB = await cachedOnBoth(other);
     const list = await me.client.get<{ sessions: { id: number; current: boolean }[] }>('/api/account/sessions');
     const theirs = list.body.sessions.find((s) => !s.current)!;
@@ -114,21 +100,21 @@ describe('session cache', () => {
   });
 
   it('a role change by the admin CLI (its own connection, no request) shows on both nodes on the next request', async () => {
-    const me = await signUp(a.origin);
+    const me = await signUp(site.a.origin);
     const onB = await cachedOnBoth(me.client);
-    await setRole(a.server.database.db, nameOf(me), 'moderator');
+    await setRole(site.a.server.database.db, nameOf(me), 'moderator');
     expect(await roleSoon(onB, 'moderator')).toBe('moderator');
     expect(await roleSoon(me.client, 'moderator')).toBe('moderator');
-    await setRole(a.server.database.db, nameOf(me), 'member');
+    await setRole(site.a.server.database.db, nameOf(me), 'member');
     expect(await roleSoon(onB, 'member')).toBe('member');
   });
 
   it('a suspension made through node A ends the session cached on node B', async () => {
-    const [moderator, reporter, target] = [await signUp(a.origin), await signUp(a.origin), await signUp(a.origin)];
-    await setRole(a.server.database.db, nameOf(moderator), 'moderator');
+    const [moderator, reporter, target] = [await signUp(site.a.origin), await signUp(site.a.origin), await signUp(site.a.origin)];
+    await setRole(site.a.server.database.db, nameOf(moderator), 'moderator');
     const onB = await cachedOnBoth(target.client);
     const item = await post(target);
-    const reportId = await insertReport(a.server.database.db, {
+    const reportId = await insertReport(site.a.server.database.db, {
       reporterId: idOf(reporter),
       targetType: 'media',
       targetId: item.id,
@@ -143,8 +129,8 @@ describe('session cache', () => {
   });
 
   it('account deletion on node A ends the session cached on node B', async () => {
-    const me = await signUp(a.origin);
-    const other = await signInElsewhere(a.origin, me.registration);
+    const me = await signUp(site.a.origin);
+    const other = await signInElsewhere(site.a.origin, me.registration);
     const otherOnB = await cachedOnBoth(other);
     const res = await me.client.delete('/api/account', { password: me.registration.password });
     expect(res.status, res.text).toBe(200);
@@ -152,16 +138,16 @@ describe('session cache', () => {
   });
 
   it('while a node cannot hear announcements it reads sessions from the database, and forgets its cache on return', async () => {
-    const me = await signUp(a.origin);
+    const me = await signUp(site.a.origin);
     const onB = await cachedOnBoth(me.client);
     const listeners = `select pid from pg_stat_activity where application_name = 'savepoint session listener' and datname = current_database()`;
-    const before = (await sql(a.database, listeners)) as { pid: number }[];
+    const before = (await sql(site.a.database, listeners)) as { pid: number }[];
     expect(before.length).toBe(2);
-    await sql(a.database, `select pg_terminate_backend(pid) from (${listeners}) l`);
+    await sql(site.a.database, `select pg_terminate_backend(pid) from (${listeners}) l`);
     // Ended by hand: no announcement is sent, so only the bypass and the emptied cache protect against it.
-    await sql(a.database, 'delete from sessions where user_id = $1', [idOf(me)]);
+    await sql(site.a.database, 'delete from sessions where user_id = $1', [idOf(me)]);
     for (let i = 0; i < 100; i++) {
-      const now = (await sql(a.database, listeners)) as { pid: number }[];
+      const now = (await sql(site.a.database, listeners)) as { pid: number }[];
       if (now.length === 2 && now.every((r) => !before.some((p) => p.pid === r.pid))) break;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -4,38 +4,24 @@
  * up its own sockets. Two real processes with a bucket, and a socket moving between nodes, are in
  * two-node-processes.test.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat-types.ts';
 import type { NotificationItem } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
-import { startTestRedis, type TestRedis } from './support/redis.ts';
-import { startTestServer, type TestServer } from './support/server.ts';
+import type { TestServer } from './support/server.ts';
+import { useTwoNodes } from './support/two-nodes.ts';
 import { closeAllSockets, connectAt, emitRaw, nextDisconnect, nextEvent } from './support/sockets.ts';
 import { ask, idOf, nameOf } from './support/social.ts';
 
-let redis: TestRedis;
-let a: TestServer;
-let b: TestServer;
-beforeAll(async () => {
-  redis = await startTestRedis();
-  const env = { REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
-  a = await startTestServer(env);
-  b = await startTestServer(env, undefined, a.database);
-});
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await redis?.stop();
-});
+const site = useTwoNodes();
 afterEach(closeAllSockets);
 
 /** This person's browser, with a socket on `node`. */
 const socketOn = (node: TestServer, who: SignedUp) => connectAt(node.origin, who.client);
 
 async function pair(): Promise<{ alice: SignedUp; bob: SignedUp; roomId: number }> {
-  const [alice, bob] = [await signUp(a.origin), await signUp(a.origin)];
+  const [alice, bob] = [await signUp(site.a.origin), await signUp(site.a.origin)];
   await befriend(alice, bob);
   return { alice, bob, roomId: await createDirect(alice, bob) };
 }
@@ -45,17 +31,17 @@ const healthy = async (node: TestServer) => (await fetch(`${node.origin}/api/hea
 describe('live events cross nodes', () => {
   it('a chat message sent through node A reaches the participant connected to node B', async () => {
     const { alice, bob, roomId } = await pair();
-    const bobOnB = await socketOn(b, bob);
+    const bobOnB = await socketOn(site.b, bob);
     const heard = nextEvent(bobOnB, 'chat_message', 3000);
     await say(alice, roomId, 'hello from A');
     expect(await heard).toMatchObject({ room_id: roomId, content: 'hello from A', sender_id: idOf(alice) });
   });
 
   it('typing on node A, a group rename and a mark-as-read made through node A reach the sockets on node B', async () => {
-    const [owner, ann] = [await signUp(a.origin), await signUp(a.origin)];
+    const [owner, ann] = [await signUp(site.a.origin), await signUp(site.a.origin)];
     await befriend(owner, ann);
     const roomId = await createGroup(owner, 'Raid night', [ann]);
-    const [ownerOnA, annOnB, ownerOnB] = [await socketOn(a, owner), await socketOn(b, ann), await socketOn(b, owner)];
+    const [ownerOnA, annOnB, ownerOnB] = [await socketOn(site.a, owner), await socketOn(site.b, ann), await socketOn(site.b, owner)];
 
     const typing = nextEvent(annOnB, 'typing', 3000);
     emitRaw(ownerOnA, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(ann)], isTyping: true });
@@ -71,16 +57,16 @@ describe('live events cross nodes', () => {
   });
 
   it('a friend request made through node A notifies the recipient on node B', async () => {
-    const [alice, carol] = [await signUp(a.origin), await signUp(a.origin)];
-    const carolOnB = await socketOn(b, carol);
+    const [alice, carol] = [await signUp(site.a.origin), await signUp(site.a.origin)];
+    const carolOnB = await socketOn(site.b, carol);
     const heard = nextEvent(carolOnB, 'notification', 3000);
     expect((await ask(alice, carol)).status).toBe(201);
     expect(((await heard) as NotificationItem).type).toBe('friend_request');
   });
 
   it('signing out through node A drops that session’s socket on node B', async () => {
-    const dave = await signUp(a.origin);
-    const daveOnB = await socketOn(b, dave);
+    const dave = await signUp(site.a.origin);
+    const daveOnB = await socketOn(site.b, dave);
     const dropped = nextDisconnect(daveOnB, 3000);
     expect((await dave.client.post('/api/auth/logout')).status).toBe(200);
     expect(await dropped).toBe('io server disconnect');
@@ -90,27 +76,27 @@ describe('live events cross nodes', () => {
 describe('a Redis outage', () => {
   it('crashes neither node, keeps local delivery immediate, and cross-node delivery resumes when Redis returns', async () => {
     const { alice, bob, roomId } = await pair();
-    const bobOnA = await socketOn(a, bob);
-    const bobOnB = await socketOn(b, bob);
+    const bobOnA = await socketOn(site.a, bob);
+    const bobOnB = await socketOn(site.b, bob);
     // Warm up: both nodes deliver across before the outage.
     const before = nextEvent(bobOnB, 'chat_message', 3000);
     await say(alice, roomId, 'before the outage');
     expect(await before).toMatchObject({ content: 'before the outage' });
 
-    await redis.stop();
+    await site.redis.stop();
     const local = nextEvent(bobOnA, 'chat_message', 1500);
     const sent = Date.now();
     await say(alice, roomId, 'during the outage');
     expect(await local).toMatchObject({ content: 'during the outage' });
     expect(Date.now() - sent).toBeLessThan(1500);
     // A socket dropped while Redis is away (its recovery session cannot be saved) must not bring the node down.
-    const leaving = await socketOn(a, alice);
+    const leaving = await socketOn(site.a, alice);
     leaving.io.engine.close();
     await new Promise((r) => setTimeout(r, 300));
-    expect([await healthy(a), await healthy(b)]).toEqual([200, 200]);
+    expect([await healthy(site.a), await healthy(site.b)]).toEqual([200, 200]);
     expect(bobOnA.connected && bobOnB.connected).toBe(true);
 
-    await redis.start();
+    await site.redis.start();
     let resumed = false;
     for (let attempt = 0; attempt < 20 && !resumed; attempt++) {
       const heard = nextEvent(bobOnB, 'chat_message', 1000);
