@@ -5,7 +5,4 @@
 import { lazyOnOpen } from './lazy-on-open.tsx';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-export const ConfirmDialog = lazyOnOpen<ConfirmDialogProps>(
-  () => import('./ConfirmDialogView.tsx').then((m) => m.ConfirmDialogView),
-  (props) => props.open,
-);
+export const ConfirmDialog = lazyOnOpen<ConfirmDialogProps>(() => import('./ConfirmDialogView.tsx').then((m) => m.ConfirmDialogView));

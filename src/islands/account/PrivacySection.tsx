@@ -16,14 +16,8 @@ import { VISIBILITY_OPTIONS } from '../profile/visibility-labels.ts';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
-const BlockedUsersDialog = lazyOnOpen(
-  () => import('../profile/BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog),
-  (props) => props.open,
-);
-const PlatformsDialog = lazyOnOpen(
-  () => import('../profile/PlatformsDialog.tsx').then((m) => m.PlatformsDialog),
-  (props) => props.open,
-);
+const BlockedUsersDialog = lazyOnOpen(() => import('../profile/BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog));
+const PlatformsDialog = lazyOnOpen(() => import('../profile/PlatformsDialog.tsx').then((m) => m.PlatformsDialog));
 
 const groupClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 const dividerClass = css({ borderTopWidth: '1px', borderColor: 'border.default', mt: '5', pt: '5' });

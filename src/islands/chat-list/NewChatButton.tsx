@@ -8,10 +8,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
-const CreateChatDialog = lazyOnOpen(
-  () => import('./CreateChatDialog.tsx').then((m) => m.CreateChatDialog),
-  (props) => props.open,
-);
+const CreateChatDialog = lazyOnOpen(() => import('./CreateChatDialog.tsx').then((m) => m.CreateChatDialog));
 
 export default function NewChatButton() {
   const [open, setOpen] = useState(false);

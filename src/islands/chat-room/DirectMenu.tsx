@@ -7,10 +7,7 @@ import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
-const LeaveDialog = lazyOnOpen(
-  () => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog),
-  (props) => props.open,
-);
+const LeaveDialog = lazyOnOpen(() => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog));
 
 export function DirectMenu() {
   const [leaving, setLeaving] = useState(false);

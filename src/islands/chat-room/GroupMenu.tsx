@@ -12,22 +12,10 @@ import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
-const AddUserDialog = lazyOnOpen(
-  () => import('./PeopleDialogs.tsx').then((m) => m.AddUserDialog),
-  (props) => props.open,
-);
-const RemoveUserDialog = lazyOnOpen(
-  () => import('./PeopleDialogs.tsx').then((m) => m.RemoveUserDialog),
-  (props) => props.open,
-);
-const LeaveDialog = lazyOnOpen(
-  () => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog),
-  (props) => props.open,
-);
-const RenameDialog = lazyOnOpen(
-  () => import('./RenameDialog.tsx').then((m) => m.RenameDialog),
-  (props) => props.open,
-);
+const AddUserDialog = lazyOnOpen(() => import('./PeopleDialogs.tsx').then((m) => m.AddUserDialog));
+const RemoveUserDialog = lazyOnOpen(() => import('./PeopleDialogs.tsx').then((m) => m.RemoveUserDialog));
+const LeaveDialog = lazyOnOpen(() => import('./LeaveDialog.tsx').then((m) => m.LeaveDialog));
+const RenameDialog = lazyOnOpen(() => import('./RenameDialog.tsx').then((m) => m.RenameDialog));
 
 type Opened = 'rename' | 'add' | 'remove' | 'leave' | null;
 

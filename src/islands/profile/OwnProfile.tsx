@@ -20,26 +20,11 @@ import { visibilityHint } from './visibility-labels.ts';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
 // Dialogs load on their first open, not with the page.
-const PeopleDialog = lazyOnOpen(
-  () => import('./PeopleDialog.tsx').then((m) => m.PeopleDialog),
-  (props) => props.open,
-);
-const BioDialog = lazyOnOpen(
-  () => import('./BioDialog.tsx').then((m) => m.BioDialog),
-  (props) => props.open,
-);
-const BlockedUsersDialog = lazyOnOpen(
-  () => import('./BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog),
-  (props) => props.open,
-);
-const PictureDialog = lazyOnOpen(
-  () => import('./PictureDialog.tsx').then((m) => m.PictureDialog),
-  (props) => props.open,
-);
-const PlatformsDialog = lazyOnOpen(
-  () => import('./PlatformsDialog.tsx').then((m) => m.PlatformsDialog),
-  (props) => props.open,
-);
+const PeopleDialog = lazyOnOpen(() => import('./PeopleDialog.tsx').then((m) => m.PeopleDialog));
+const BioDialog = lazyOnOpen(() => import('./BioDialog.tsx').then((m) => m.BioDialog));
+const BlockedUsersDialog = lazyOnOpen(() => import('./BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog));
+const PictureDialog = lazyOnOpen(() => import('./PictureDialog.tsx').then((m) => m.PictureDialog));
+const PlatformsDialog = lazyOnOpen(() => import('./PlatformsDialog.tsx').then((m) => m.PlatformsDialog));
 
 type Open = 'picture' | 'bio' | 'platforms' | 'blocked' | PeopleList | null;
 
