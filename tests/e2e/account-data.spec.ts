@@ -16,6 +16,8 @@ import { anotherPerson } from './support/people.ts';
 async function openAccount(page: Page): Promise<void> {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  // The heading is server-rendered: a click before the sections hydrate would be lost, as a person's would.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 async function feedShows(page: Page, caption: string, shown: boolean): Promise<void> {
