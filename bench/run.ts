@@ -39,7 +39,7 @@ const load: LoadSettings = {
 };
 const rounds = num('BENCH_ROUNDS', 2);
 const rampSettings = {
-  steps: (process.env.BENCH_RAMP_STEPS ?? '100,400,1600,3200,4800').split(',').map(Number),
+  steps: (process.env.BENCH_RAMP_STEPS ?? '100,400,1600,3200').split(',').map(Number),
   stepSeconds: num('BENCH_RAMP_STEP_SECONDS', 15),
   p95BudgetMs: num('BENCH_RAMP_P95_MS', 250),
 };
