@@ -17,8 +17,9 @@ import { fetchSigned, post, storedFiles } from './support/media.ts';
 import { cleanUp, freePort, makeDataDir, startMain, stopMain, type MainProcess } from './support/processes.ts';
 import { startTestRedis, type TestRedis } from './support/redis.ts';
 import { startS3, type TestS3 } from './support/s3.ts';
-import { closeAllSockets, connectAt, emitRaw, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
-import { ask, idOf, nameOf, sql } from './support/social.ts';
+import { expectTypingAndRenameToCross } from './support/two-nodes.ts';
+import { closeAllSockets, connectAt, nextDisconnect, nextEvent, type TestSocket } from './support/sockets.ts';
+import { ask, idOf, sql } from './support/social.ts';
 
 type Node = MainProcess & { dataDir: string; port: number };
 
@@ -70,13 +71,7 @@ describe('two node processes', () => {
     await say(owner, roomId, 'hello from A');
     expect(await message).toMatchObject({ room_id: roomId, content: 'hello from A', sender_id: idOf(owner) });
 
-    const typing = nextEvent(annOnB, 'typing', 3000);
-    emitRaw(ownerOnA, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(ann)], isTyping: true });
-    expect(await typing).toEqual({ room_id: roomId, user_id: idOf(owner), username: nameOf(owner), isTyping: true });
-
-    const renamed = nextEvent(annOnB, 'chat_renamed', 3000);
-    expect((await owner.client.put(`/api/chat/rename-group/${roomId}`, { name: 'Raid day' })).status).toBe(200);
-    expect(await renamed).toEqual({ room_id: roomId, new_name: 'Raid day' });
+    await expectTypingAndRenameToCross(owner, ownerOnA, annOnB, ann, roomId);
 
     const notified = nextEvent(carlOnB, 'notification', 3000);
     expect((await ask(owner, carl)).status).toBe(201);

@@ -10,9 +10,9 @@ import type { NotificationItem } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
 import type { TestServer } from './support/server.ts';
-import { useTwoNodes } from './support/two-nodes.ts';
-import { closeAllSockets, connectAt, emitRaw, nextDisconnect, nextEvent } from './support/sockets.ts';
-import { ask, idOf, nameOf } from './support/social.ts';
+import { expectTypingAndRenameToCross, useTwoNodes } from './support/two-nodes.ts';
+import { closeAllSockets, connectAt, nextDisconnect, nextEvent } from './support/sockets.ts';
+import { ask, idOf } from './support/social.ts';
 
 const site = useTwoNodes();
 afterEach(closeAllSockets);
@@ -43,13 +43,7 @@ describe('live events cross nodes', () => {
     const roomId = await createGroup(owner, 'Raid night', [ann]);
     const [ownerOnA, annOnB, ownerOnB] = [await socketOn(site.a, owner), await socketOn(site.b, ann), await socketOn(site.b, owner)];
 
-    const typing = nextEvent(annOnB, 'typing', 3000);
-    emitRaw(ownerOnA, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(ann)], isTyping: true });
-    expect(await typing).toEqual({ room_id: roomId, user_id: idOf(owner), username: nameOf(owner), isTyping: true });
-
-    const renamed = nextEvent(annOnB, 'chat_renamed', 3000);
-    expect((await owner.client.put(`/api/chat/rename-group/${roomId}`, { name: 'Raid day' })).status).toBe(200);
-    expect(await renamed).toEqual({ room_id: roomId, new_name: 'Raid day' });
+    await expectTypingAndRenameToCross(owner, ownerOnA, annOnB, ann, roomId);
 
     const read = nextEvent(ownerOnB, 'mark_all_read', 3000);
     expect((await owner.client.post(`/api/chat/mark-all-read/${roomId}`)).status).toBe(200);

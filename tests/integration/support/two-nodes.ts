@@ -4,9 +4,12 @@
  * Read `a`, `b` and `redis` inside tests only.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { SignedUp } from './accounts.ts';
 import { startTestRedis, type TestRedis } from './redis.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { emitRaw, nextEvent, type TestSocket } from './sockets.ts';
+import { idOf, nameOf } from './social.ts';
 
 export function useTwoNodes(): { readonly a: TestServer; readonly b: TestServer; readonly redis: TestRedis } {
   let site: { a: TestServer; b: TestServer; redis: TestRedis } | undefined;
@@ -39,4 +42,24 @@ export function useTwoNodes(): { readonly a: TestServer; readonly b: TestServer;
       return get().redis;
     },
   };
+}
+
+/**
+ * Typing from the owner's socket on one node, then a rename through the API, each heard by a member's socket on
+ * the other node, exactly as sent. Shared by the in-process and the two-process tests.
+ */
+export async function expectTypingAndRenameToCross(
+  owner: SignedUp,
+  ownerSocket: TestSocket,
+  memberSocket: TestSocket,
+  member: SignedUp,
+  roomId: number,
+): Promise<void> {
+  const typing = nextEvent(memberSocket, 'typing', 3000);
+  emitRaw(ownerSocket, 'typing', { room_id: roomId, username: nameOf(owner), participants: [idOf(member)], isTyping: true });
+  expect(await typing).toEqual({ room_id: roomId, user_id: idOf(owner), username: nameOf(owner), isTyping: true });
+
+  const renamed = nextEvent(memberSocket, 'chat_renamed', 3000);
+  expect((await owner.client.put(`/api/chat/rename-group/${roomId}`, { name: 'Raid day' })).status).toBe(200);
+  expect(await renamed).toEqual({ room_id: roomId, new_name: 'Raid day' });
 }
