@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaListResponse, UploadResponse } from '../../src/shared/api-types.ts';
+import type { MediaItem, MediaListResponse, UploadResponse } from '../../src/shared/api-types.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { newGame, plays } from './support/games.ts';
@@ -38,7 +38,7 @@ describe('posts tagged with a game', () => {
     const next = await ben.client.get<MediaListResponse>(`/api/games/${apex.slug}/media?per_page=1&cursor=${page.body.next_cursor}`);
     expect(ids(next)).toEqual([first.id]);
     expect(ids(await ben.client.get(`/api/media/feed?game=${apex.slug}`))).toEqual([second.media.id, first.id]);
-    expect((await ben.client.get<MediaListResponse>(`/api/media/${first.id}`)).body.game).toEqual({ slug: apex.slug, name: apex.name });
+    expect((await ben.client.get<MediaItem>(`/api/media/${first.id}`)).body.game).toEqual({ slug: apex.slug, name: apex.name });
 
     expect(ids(await ben.client.get('/api/media/feed?view=my-games'))).toEqual([]);
     await plays(app, ben, chess);
