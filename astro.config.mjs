@@ -21,6 +21,36 @@ function preactEffectsTiming() {
   };
 }
 
+/**
+ * During SSR, `useSyncExternalStore` must answer its server snapshot, as React's does (Preact's compat layer reads
+ * the client one): Ark's Portal asks it whether it runs on the server. Server builds get `preact/compat` through
+ * this wrapper.
+ * @returns {import('vite').Plugin}
+ */
+function serverSnapshots() {
+  const id = '\0savepoint:preact-compat-ssr';
+  return {
+    name: 'savepoint:preact-compat-ssr',
+    enforce: 'pre',
+    applyToEnvironment: (env) => env.config.consumer === 'server',
+    resolveId(source, importer) {
+      if (source === 'preact/compat' && importer !== id) return id;
+      return null;
+    },
+    load(loaded) {
+      if (loaded !== id) return null;
+      return [
+        "import * as compat from 'preact/compat';",
+        "export * from 'preact/compat';",
+        'export default compat.default;',
+        'export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {',
+        '  return compat.useSyncExternalStore(subscribe, getServerSnapshot ?? getSnapshot);',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
@@ -33,6 +63,7 @@ export default defineConfig({
   // Libraries written against React are bundled into the server build so their `react` imports resolve to
   // preact/compat there too (left external, they would load real React and render nothing Preact understands).
   vite: {
+    plugins: [serverSnapshots()],
     ssr: {
       noExternal: ['react', 'react-dom', 'react/jsx-runtime', '@ark-ui/react', /^@zag-js\//, '@nanostores/react', 'react-image-crop'],
     },
