@@ -2,21 +2,24 @@
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { savepointDevServer } from './src/server/dev/astro-integration.ts';
 import { PAGE_DIRECTIVES } from './src/shared/content-policy.ts';
 
+const EFFECTS_TIMING = fileURLToPath(new URL('./src/islands/effects-timing.ts', import.meta.url));
+
 /**
- * Preact runs effects after the next frame; React runs those of a discrete update (a click, a key) at once. Ark
- * UI's state machines rely on React's timing: a dialog reopened after closing moved focus into and labelled the
- * content only when its presence effect had mounted it first. Effects run in a microtask here, as React does.
- * @returns {import('astro').AstroIntegration}
+ * Browser builds run src/islands/effects-timing.ts (Preact's effects at React's timing) first thing in the module
+ * every island imports before hydrating: `@astrojs/preact`'s client entry.
+ * @returns {import('vite').Plugin}
  */
 function preactEffectsTiming() {
   return {
     name: 'savepoint:preact-effects-timing',
-    hooks: {
-      'astro:config:setup': ({ injectScript }) =>
-        injectScript('before-hydration', "import { options } from 'preact'; options.requestAnimationFrame = (cb) => queueMicrotask(cb);"),
+    applyToEnvironment: (env) => env.config.consumer === 'client',
+    transform(code, id) {
+      if (!/[\\/]@astrojs[\\/]preact[\\/]dist[\\/]client(-dev)?\.js$/.test(id)) return null;
+      return { code: `import ${JSON.stringify(EFFECTS_TIMING)};\n${code}`, map: null };
     },
   };
 }
@@ -54,7 +57,7 @@ function serverSnapshots() {
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [preact({ compat: true }), preactEffectsTiming(), savepointDevServer()],
+  integrations: [preact({ compat: true }), savepointDevServer()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? '127.0.0.1' },
   security: { checkOrigin: false, csp: { algorithm: 'SHA-256', directives: [...PAGE_DIRECTIVES] } },
   prefetch: false,
@@ -63,7 +66,7 @@ export default defineConfig({
   // Libraries written against React are bundled into the server build so their `react` imports resolve to
   // preact/compat there too (left external, they would load real React and render nothing Preact understands).
   vite: {
-    plugins: [serverSnapshots()],
+    plugins: [preactEffectsTiming(), serverSnapshots()],
     ssr: {
       noExternal: ['react', 'react-dom', 'react/jsx-runtime', '@ark-ui/react', /^@zag-js\//, '@nanostores/react', 'react-image-crop'],
     },
