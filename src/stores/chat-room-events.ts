@@ -19,10 +19,16 @@ export const CHATS_PATH = '/chats';
 
 const isOpen = (roomId: number) => $chatRoom.get().roomId === roomId;
 
-/** Back to the list (ClientRouter navigation, so the socket and the persisted islands stay). */
-export async function goToChatList(): Promise<void> {
-  const { navigate } = await import('astro:transitions/client');
-  await navigate(CHATS_PATH);
+let goingToList: Promise<void> | null = null;
+
+/**
+ * Back to the list (ClientRouter navigation, so the socket and the persisted islands stay). One navigation
+ * however many ask: leaving calls it, and the server's `left_chat` reaches this tab too. A second navigation
+ * would cut the first one's view transition short, which rejects it ("Transition was skipped").
+ */
+export function goToChatList(): Promise<void> {
+  goingToList ??= import('astro:transitions/client').then(({ navigate }) => navigate(CHATS_PATH)).finally(() => (goingToList = null));
+  return goingToList;
 }
 
 const withoutPerson = (id: number) => $chatRoom.get().participants.filter((p) => p.id !== id);

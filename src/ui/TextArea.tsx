@@ -5,11 +5,11 @@
  * outline); the message itself is shown by the form's alert.
  */
 import { Field } from '@ark-ui/react/field';
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
 
-type TextAreaProps = Omit<ComponentProps<'textarea'>, 'className'> & {
+type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'className'> & {
   label: string;
   srOnlyLabel?: boolean;
   helper?: ReactNode;
@@ -19,13 +19,17 @@ type TextAreaProps = Omit<ComponentProps<'textarea'>, 'className'> & {
 const textareaClass = css({ py: '2.5', minH: '32', lineHeight: '1.5', resize: 'vertical' });
 const helperRowClass = css({ display: 'flex', justifyContent: 'flex-end', '&[data-invalid]': { color: 'error.text' } });
 
-export function TextArea({ label, srOnlyLabel = false, helper, invalid = false, required, disabled, ...textarea }: TextAreaProps) {
+// forwardRef, not `ref` as a prop: Preact's compat layer (our runtime) hands a ref to function components only so.
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, srOnlyLabel = false, helper, invalid = false, required, disabled, ...textarea },
+  ref,
+) {
   const classes = field();
   return (
     <Field.Root className={classes.root} invalid={invalid} required={required} disabled={disabled}>
       <Field.Label className={cx(classes.label, srOnlyLabel && css({ srOnly: true }))}>{label}</Field.Label>
-      <Field.Textarea className={cx(classes.input, textareaClass)} {...textarea} />
+      <Field.Textarea ref={ref} className={cx(classes.input, textareaClass)} {...textarea} />
       {helper !== undefined && <Field.HelperText className={cx(classes.helperText, helperRowClass)}>{helper}</Field.HelperText>}
     </Field.Root>
   );
-}
+});

@@ -5,19 +5,23 @@
  * message elsewhere (its alert).
  */
 import { Field } from '@ark-ui/react/field';
-import { useId, type ComponentProps } from 'react';
+import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { field } from '../../styled-system/recipes';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
+type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
 
-export function TextField({ label, invalid = false, error, required, disabled, ...input }: TextFieldProps) {
+// forwardRef, not `ref` as a prop: Preact's compat layer (our runtime) hands a ref to function components only so.
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, invalid = false, error, required, disabled, ...input },
+  ref,
+) {
   const classes = field();
   // Ark links its error text with aria-errormessage only; aria-describedby is what screen readers announce.
   const errorId = useId();
   return (
     <Field.Root className={classes.root} invalid={invalid || Boolean(error)} required={required} disabled={disabled}>
       <Field.Label className={classes.label}>{label}</Field.Label>
-      <Field.Input className={classes.input} aria-describedby={error ? errorId : undefined} {...input} />
+      <Field.Input ref={ref} className={classes.input} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <Field.ErrorText id={errorId} className={classes.errorText}>
           {error}
@@ -25,4 +29,4 @@ export function TextField({ label, invalid = false, error, required, disabled, .
       )}
     </Field.Root>
   );
-}
+});

@@ -15,7 +15,8 @@ function subscribe(onChange: () => void): () => void {
 export function useDesktop(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(PRODUCT_MEDIA.desktop).matches,
+    // Guarded as well: Preact's compat layer reads this snapshot during SSR (it has no server snapshot).
+    () => typeof window !== 'undefined' && window.matchMedia(PRODUCT_MEDIA.desktop).matches,
     () => false,
   );
 }
