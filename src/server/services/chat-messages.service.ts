@@ -22,7 +22,7 @@ import { spool, type Spooled } from '../uploads/spool.ts';
 import { CANNOT_INTERACT, requireInteraction } from './blocks.service.ts';
 import { chatNotFound, directPeerOf, membershipOf } from './chat-access.ts';
 import { messageById, toChatMessage } from './chat-messages-query.ts';
-import { storeMessage } from './chat-send.queries.ts';
+import { createMessageStore } from './chat-send.queries.ts';
 import { ServiceError, badRequest, conflict } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 
@@ -47,6 +47,8 @@ async function checkSender(exec: Executor, roomId: number, senderId: number): Pr
 
 export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage: MediaStorage }) {
   const { db, bus, storage } = deps;
+  // Sends arriving together share one statement and commit (group commit); each is answered after that commit.
+  const storeMessage = createMessageStore(db);
 
   async function storeImage(image: Spooled & { type: ImageType }): Promise<StoredImage> {
     const variants = await makeImageVariants(image.path, image.type, 'inside').catch((err: unknown) => {
@@ -76,7 +78,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
   /** Stores the message in one statement and announces it; null when the client_id was used before. */
   async function insert(senderId: number, out: Outgoing, image: StoredImage | null): Promise<ChatMessage | null> {
     const messageType = image ? 'image' : 'text';
-    const stored = await storeMessage(db, {
+    const stored = await storeMessage({
       roomId: out.roomId,
       senderId,
       messageType,

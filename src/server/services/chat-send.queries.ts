@@ -1,14 +1,22 @@
 /**
- * NOTE: storing a chat message in ONE prepared statement (ADR 033): the membership check, the block check of a
+ * NOTE: storing chat messages in ONE prepared statement (ADR 033), several sends at once (group commit, ADR 038):
+ * for each send, the membership check, the block check of a
  * 1-on-1, the insert (a repeated client_id of the sender inserts nothing), the room's last_message_id, the
  * sender's read mark, the sender's name and the audience. A single statement is atomic on its own, so there is no
- * BEGIN/COMMIT, and the named statement is parsed and planned once per pooled connection.
+ * BEGIN/COMMIT, and the named statement is parsed and planned once per pooled connection. Use one store per node
+ * (`createMessageStore`): sends arriving together share a statement and its commit.
  * Callers read the answer in this order: not a member → 404; blocked either way in a 1-on-1 → 403; no `id` → the
  * client_id was used before (look the first message up); otherwise the message is stored and `audience` hears it.
  * A write racing the room's deletion fails with a foreign-key violation, as an insert in a transaction would.
  */
 import type { Db } from '../db/client.ts';
-import { DEADLOCK_ATTEMPTS, isDeadlock, pauseAfterDeadlock } from '../db/transaction.ts';
+import { groupCommit, type Settled } from '../db/group-commit.ts';
+import { DEADLOCK_ATTEMPTS, isDeadlock, isForeignKeyViolation, pauseAfterDeadlock } from '../db/transaction.ts';
+
+// At most this many sends share one statement; at most this many statements are at PostgreSQL at once (two cores:
+// one batch can be planned while another commits).
+const SEND_BATCH_MAX = 64;
+const SENDS_IN_FLIGHT = 2;
 
 export type NewMessage = {
   roomId: number;
@@ -30,39 +38,61 @@ export type SendOutcome = {
   audience: number[];
 };
 
-// The read mark and last_message_id only move forward: two sends to one room may commit in either order.
+// One statement for a whole batch: each row of the arrays is one send, checked and answered on its own, in array
+// order. Ids are drawn in that order before the insert, so the answer maps back to each send and a sender's sends
+// keep their order; a client_id repeated within the batch inserts its first row only (`do nothing` sees the rows
+// this statement already inserted). The read mark and last_message_id only move forward: two batches touching one
+// room may commit in either order.
 const SEND_SQL = `
-with member as (
-  select r.is_group from chat_participants p join chat_rooms r on r.id = p.room_id
-  where p.room_id = $1 and p.user_id = $2
+with input as (
+  select t.*, r.is_group, p.user_id is not null as member
+  from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+    with ordinality as t(room_id, sender_id, message_type, content, client_id, image_key, thumb_key, ord)
+  left join chat_participants p on p.room_id = t.room_id and p.user_id = t.sender_id
+  left join chat_rooms r on r.id = p.room_id
 ),
-blocked as (
-  select 1 from member m
-  join chat_participants o on o.room_id = $1 and o.user_id <> $2
-  join blocks b on (b.blocker_id = $2 and b.blocked_id = o.user_id) or (b.blocker_id = o.user_id and b.blocked_id = $2)
-  where not m.is_group
+checked as (
+  select i.*, i.member and not i.is_group and exists (
+    select 1 from chat_participants o
+    join blocks b on (b.blocker_id = i.sender_id and b.blocked_id = o.user_id)
+      or (b.blocker_id = o.user_id and b.blocked_id = i.sender_id)
+    where o.room_id = i.room_id and o.user_id <> i.sender_id
+  ) as blocked
+  from input i
+),
+numbered as (
+  select c.*, case when c.member and not c.blocked then nextval(pg_get_serial_sequence('chat_messages', 'id')) end as new_id
+  from (select * from checked order by ord) c
 ),
 stored as (
-  insert into chat_messages (room_id, sender_id, message_type, content, client_id, image_key, thumb_key)
-  select $1, $2, $3, $4, $5, $6, $7
-  where exists (select 1 from member) and not exists (select 1 from blocked)
+  insert into chat_messages (id, room_id, sender_id, message_type, content, client_id, image_key, thumb_key)
+  overriding system value
+  select new_id, room_id, sender_id, message_type, content, client_id, image_key, thumb_key
+  from numbered where new_id is not null order by ord
   on conflict (sender_id, client_id) do nothing
   returning id, created_at
 ),
+per_room as (
+  select n.room_id, max(s.id) as id from stored s join numbered n on n.new_id = s.id group by n.room_id
+),
+per_sender as (
+  select n.room_id, n.sender_id, max(s.id) as id from stored s join numbered n on n.new_id = s.id
+  group by n.room_id, n.sender_id
+),
 bumped as (
-  update chat_rooms r set last_message_id = greatest(coalesce(r.last_message_id, 0), s.id)
-  from stored s where r.id = $1
+  update chat_rooms r set last_message_id = greatest(coalesce(r.last_message_id, 0), m.id)
+  from per_room m where r.id = m.room_id
 ),
 marked as (
-  update chat_participants p set last_read_message_id = greatest(p.last_read_message_id, s.id)
-  from stored s where p.room_id = $1 and p.user_id = $2
+  update chat_participants p set last_read_message_id = greatest(p.last_read_message_id, m.id)
+  from per_sender m where p.room_id = m.room_id and p.user_id = m.sender_id
 )
-select exists (select 1 from member) as member, exists (select 1 from blocked) as blocked,
-  s.id::text as id, s.created_at,
-  (select u.username from users u where u.id = $2) as sender_name,
-  case when s.id is null then '{}'::int[] else (select array_agg(a.user_id) from chat_participants a where a.room_id = $1) end
+select n.member, coalesce(n.blocked, false) as blocked, s.id::text as id, s.created_at,
+  (select u.username from users u where u.id = n.sender_id) as sender_name,
+  case when s.id is null then '{}'::int[] else (select array_agg(a.user_id) from chat_participants a where a.room_id = n.room_id) end
     as audience
-from (select 1) one left join stored s on true`;
+from numbered n left join stored s on s.id = n.new_id
+order by n.ord`;
 
 type Row = {
   member: boolean;
@@ -73,24 +103,52 @@ type Row = {
   audience: number[];
 };
 
-/** Runs the send statement (again when PostgreSQL breaks a deadlock by aborting it). */
-export async function storeMessage(db: Db, m: NewMessage): Promise<SendOutcome> {
-  const values = [m.roomId, m.senderId, m.messageType, m.content, m.clientId, m.imageKey, m.thumbKey];
+const outcome = (row: Row): SendOutcome => ({
+  member: row.member,
+  blocked: row.blocked,
+  id: row.id === null ? null : Number(row.id),
+  createdAt: row.created_at,
+  senderName: row.sender_name,
+  audience: row.audience,
+});
+
+/** Runs the send statement for these sends (again when PostgreSQL breaks a deadlock by aborting it). */
+async function storeBatch(db: Db, batch: NewMessage[]): Promise<SendOutcome[]> {
+  const column = <K extends keyof NewMessage>(k: K) => batch.map((m) => m[k]);
+  const values = [
+    column('roomId'),
+    column('senderId'),
+    column('messageType'),
+    column('content'),
+    column('clientId'),
+    column('imageKey'),
+    column('thumbKey'),
+  ];
   for (let attempt = 1; ; attempt++) {
     try {
-      const { rows } = await db.$client.query<Row>({ name: 'chat_send', text: SEND_SQL, values });
-      const row = rows[0]!;
-      return {
-        member: row.member,
-        blocked: row.blocked,
-        id: row.id === null ? null : Number(row.id),
-        createdAt: row.created_at,
-        senderName: row.sender_name,
-        audience: row.audience,
-      };
+      const { rows } = await db.$client.query<Row>({ name: 'chat_send_batch', text: SEND_SQL, values });
+      return rows.map(outcome);
     } catch (err) {
       if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(err)) throw err;
       await pauseAfterDeadlock(attempt);
     }
   }
+}
+
+/** Stores a batch; when it fails as a whole (a room or sender deleted meanwhile), each send is tried alone. */
+async function storeSettled(db: Db, batch: NewMessage[]): Promise<Settled<SendOutcome>[]> {
+  try {
+    return (await storeBatch(db, batch)).map((value) => ({ status: 'fulfilled', value }));
+  } catch (err) {
+    if (batch.length === 1 || !isForeignKeyViolation(err)) throw err;
+    return Promise.allSettled(batch.map(async (m) => (await storeBatch(db, [m]))[0]!));
+  }
+}
+
+/**
+ * The send of one node: sends arriving together are stored by one statement (group commit). Each is answered only
+ * once that statement committed, exactly as alone.
+ */
+export function createMessageStore(db: Db): (m: NewMessage) => Promise<SendOutcome> {
+  return groupCommit((batch: NewMessage[]) => storeSettled(db, batch), { maxBatch: SEND_BATCH_MAX, maxInFlight: SENDS_IN_FLIGHT });
 }
