@@ -52,7 +52,7 @@ export function createGameModerationService(deps: { db: Db }) {
           // Its own slug (or one of its old ones) is kept or taken back; else the first free one.
           const newSlug = mine?.id === game.id ? base : await freeSlug(tx, base);
           await renameGameRow(tx, game, { name, nameKey, slug: newSlug });
-          const detail = `game ${game.slug} "${game.name}" renamed to ${newSlug} "${name}"`;
+          const detail = `"${game.name}" (${game.slug}) → "${name}" (${newSlug})`;
           await recordAction(tx, { actorId: me.id, action: 'rename_game', target: null, detail });
           return { message: `Renamed to ${name}`, game: toSummary({ ...game, name, slug: newSlug }) };
         });
@@ -77,7 +77,7 @@ export function createGameModerationService(deps: { db: Db }) {
         if (!into) throw new ServiceError(404, TARGET_GAME_NOT_FOUND);
         if (from.id !== from0.id || into.id !== into0.id) throw conflict(CHANGED);
         const moved = await mergeGameRows(tx, from, into);
-        const detail = `game ${from.slug} "${from.name}" merged into ${into.slug} "${into.name}" (${moved.players} players, ${moved.posts} posts moved)`;
+        const detail = `"${from.name}" (${from.slug}) into "${into.name}" (${into.slug}): ${moved.players} players, ${moved.posts} posts moved`;
         await recordAction(tx, { actorId: me.id, action: 'merge_game', target: null, detail });
         return { message: `${from.name} merged into ${into.name}`, game: toSummary(into) };
       });
