@@ -117,6 +117,7 @@ export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** POST a multipart form (files), e.g. `api.upload('/profile/picture', form)`. */
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),

@@ -3,6 +3,8 @@
  * `savepoint-export.json` inside the export zip: times are ISO 8601, `file`/`image`/`picture` are paths inside
  * the zip (null when there is no file). Add fields freely; never rename one (people keep old exports).
  */
+import type { GameRef } from './game-types.ts';
+import type { GamePlatform } from './schemas/games.ts';
 import type { HandleVisibility, PlatformId } from './schemas/profile.ts';
 
 /** DELETE /api/account. */
@@ -30,7 +32,8 @@ export type AccountExportDocument = {
     /** Who sees each handle; absent platforms are shown to everyone. */
     handle_visibility: Partial<Record<PlatformId, HandleVisibility>>;
     links: Record<string, string>;
-    games: Record<string, unknown>;
+    /** What they play, keyed by slug like the profile's `games`. */
+    games: Record<string, { name: string; platform: GamePlatform; added_at: string }>;
     picture: string | null;
   };
   friends: Someone[];
@@ -45,6 +48,8 @@ export type AccountExportDocument = {
     created_at: string;
     likes: number;
     comments: number;
+    /** The game the post is tagged with (null when none). */
+    game: GameRef | null;
     file: string | null;
   }>;
   comments: Array<{ id: number; post_id: number; post_author: string; content: string; created_at: string }>;

@@ -49,3 +49,9 @@ export type SuggestedPerson = {
   mutual_friends: number;
 };
 export type SuggestedPeopleResponse = { people: SuggestedPerson[] };
+
+/**
+ * PATCH /moderation/games/{slug} (rename) and POST /moderation/games/{slug}/merge: the game as it now is (after a
+ * merge, the target). The old slug keeps answering it.
+ */
+export type GameModerationResponse = { message: string; game: GameSummary };

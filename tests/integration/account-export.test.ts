@@ -8,10 +8,11 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AccountExportDocument } from '../../src/shared/account-data-types.ts';
-import type { MediaItem } from '../../src/shared/api-types.ts';
+import type { MediaItem, UploadResponse } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, imageMessageForm, say, sendImage } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
+import { newGame, plays, uploadTagged } from './support/games.ts';
 import { newVisitor } from './support/http-client.ts';
 import { fixture, post } from './support/media.ts';
 import { openFilesUnder, rawRequest, settledOpenFiles } from './support/open-files.ts';
@@ -167,5 +168,28 @@ describe('GET /api/account/export', () => {
     expect(res.status, res.text).toBe(200);
     const doc = JSON.parse((await unzipEntries(res.bytes)).get('savepoint-export.json')!.toString('utf8')) as AccountExportDocument;
     expect(doc.chat_messages.map((m) => [m.id, m.content])).toEqual([[message.id, 'far along']]);
+  });
+
+  it('lists the games they play (slug, name, platform) and the game each post is tagged with', async () => {
+    const ann = await signUp(app.origin);
+    const [apex, chess] = [await newGame(app, { name: `Apex ${Date.now()}` }), await newGame(app, { name: `Chess ${Date.now()}` })];
+    const other = await newGame(app);
+    await plays(app, ann, apex, 'playstation');
+    await plays(app, ann, chess, 'mobile');
+    const tagged = await uploadTagged(ann, apex.slug, 'tagged');
+    expect(tagged.status, tagged.text).toBe(201);
+    const plain = await post(ann, 'avatar-400.png', 'plain');
+    const res = await download(ann);
+    expect(res.status, res.text).toBe(200);
+    const doc = JSON.parse((await unzipEntries(res.bytes)).get('savepoint-export.json')!.toString('utf8')) as AccountExportDocument;
+    expect(doc.profile.games).toEqual({
+      [apex.slug]: { name: apex.name, platform: 'playstation', added_at: expect.any(String) },
+      [chess.slug]: { name: chess.name, platform: 'mobile', added_at: expect.any(String) },
+    });
+    expect(doc.profile.games[other.slug]).toBeUndefined();
+    expect(doc.posts.map((p) => [p.id, p.game])).toEqual([
+      [(tagged.body as UploadResponse).media.id, { slug: apex.slug, name: apex.name }],
+      [plain.id, null],
+    ]);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The /moderation island (staff only; the page renders it for them alone). Moderators see the report queue;
- * admins also get an 'Audit log' tab. The server checks the role again on every call.
+ * The /moderation island (staff only; the page renders it for them alone). Tabs: the report queue, 'Games'
+ * (rename and merge catalogue entries), and for admins the 'Audit log'. The server checks the role again on every call.
  */
 import { Tabs } from '@ark-ui/react/tabs';
 import { css } from '../../../styled-system/css';
 import { AuditLog } from './AuditLog.tsx';
+import { GamesPanel } from './GamesPanel.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
 
 const listClass = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' });
@@ -23,23 +24,32 @@ const triggerClass = css({
 });
 
 export default function ModerationPage({ isAdmin }: { isAdmin: boolean }) {
-  if (!isAdmin) return <ReportQueue />;
   return (
     <Tabs.Root defaultValue="reports" lazyMount>
       <Tabs.List className={listClass} aria-label="Moderation">
         <Tabs.Trigger className={triggerClass} value="reports">
           Reports
         </Tabs.Trigger>
-        <Tabs.Trigger className={triggerClass} value="audit">
-          Audit log
+        <Tabs.Trigger className={triggerClass} value="games">
+          Games
         </Tabs.Trigger>
+        {isAdmin && (
+          <Tabs.Trigger className={triggerClass} value="audit">
+            Audit log
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       <Tabs.Content value="reports">
         <ReportQueue />
       </Tabs.Content>
-      <Tabs.Content value="audit">
-        <AuditLog />
+      <Tabs.Content value="games">
+        <GamesPanel />
       </Tabs.Content>
+      {isAdmin && (
+        <Tabs.Content value="audit">
+          <AuditLog />
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

@@ -29,6 +29,7 @@ import { chatOperations } from './routes/chat.operations.ts';
 import { gameOperations, gameRoutes } from './routes/games.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { peopleOperations, peopleRoutes } from './routes/people.routes.ts';
+import { gameModerationOperations, gameModerationRoutes } from './routes/game-moderation.routes.ts';
 import { moderationOperations, moderationRoutes } from './routes/moderation.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
@@ -54,6 +55,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...chatOperations,
     ...accountOperations,
     ...moderationOperations,
+    ...gameModerationOperations,
     ...accountDataOperations,
     ...reportOperations,
   ]);
@@ -92,6 +94,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/account', accountRoutes(services.account, deps.identity));
   api.route('/account', accountDataRoutes({ services, identity: deps.identity, limiter: deps.guards.limiter, limits: deps.guards.limits }));
   api.route('/moderation', moderationRoutes(services.moderation, services.storage));
+  api.route('/moderation/games', gameModerationRoutes(services.gameModeration));
   api.route('/reports', reportRoutes(services.reports));
   api.notFound(notFoundResponse);
   api.onError(handleError);

@@ -16,6 +16,7 @@ import { createServices } from '../services/index.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
 import { findPerson } from '../services/people.ts';
 import { openDatabase } from './client.ts';
+import { seedGames } from './seed-games.ts';
 
 const DEMO_PASSWORD = 'savepoint-demo';
 const DEMO_USERNAMES = ['demo_ada', 'demo_link', 'demo_samus', 'demo_chief'];
@@ -79,8 +80,10 @@ try {
     }
   }
   await seedSocialGraph(services, database.db);
+  const people = Object.fromEntries(await Promise.all(DEMO_USERNAMES.map(async (name) => [name, await findPerson(database.db, name)])));
+  await seedGames(services, database.db, people);
   console.log(
-    `Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends with a chat, demo_samus asked demo_ada`,
+    `Demo accounts (password for all: ${DEMO_PASSWORD}); demo_ada and demo_link are friends with a chat, demo_samus asked demo_ada; each plays a few games`,
   );
   console.table(rows);
 } catch (err) {

@@ -4,6 +4,7 @@
  * text: callers read them through `new Date()`.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { GamePlatform } from '../../shared/schemas/games.ts';
 import type { Db } from '../db/client.ts';
 
 const rows = async <R>(db: Db, query: SQL) => (await db.execute<R & Record<string, unknown>>(query)).rows as R[];
@@ -22,14 +23,13 @@ export type ExportProfileRow = {
   nintendo_friend_code: string | null;
   handle_visibility: Record<string, string> | null;
   links: Record<string, string> | null;
-  games: Record<string, unknown> | null;
 };
 
 export async function profileRow(db: Db, userId: number): Promise<ExportProfileRow | null> {
   const [row] = await rows<ExportProfileRow>(
     db,
     sql`select u.id, u.username, u.email, u.birthday::text as birthday, u.created_at, p.bio, p.discord_username,
-      p.psn_username, p.xbox_gamertag, p.steam_username, p.nintendo_friend_code, p.handle_visibility, p.links, p.games
+      p.psn_username, p.xbox_gamertag, p.steam_username, p.nintendo_friend_code, p.handle_visibility, p.links
     from users u left join profiles p on p.user_id = u.id where u.id = ${userId}`,
   );
   return row ?? null;
@@ -63,6 +63,16 @@ export async function peopleOf(db: Db, userId: number) {
   return { friends, sent, received, followers, following, blocked };
 }
 
+export type ExportGameRow = { slug: string; name: string; platform: GamePlatform; created_at: Date | string };
+
+/** What they play (user_games), by name. */
+export const gamesOf = (db: Db, userId: number) =>
+  rows<ExportGameRow>(
+    db,
+    sql`select g.slug, g.name, ug.platform, ug.created_at from user_games ug join games g on g.id = ug.game_id
+    where ug.user_id = ${userId} order by lower(g.name), g.id`,
+  );
+
 export type ExportPostRow = {
   id: number;
   media_type: 'image' | 'video';
@@ -71,13 +81,16 @@ export type ExportPostRow = {
   likes_count: number;
   comments_count: number;
   file_key: string;
+  game_slug: string | null;
+  game_name: string | null;
 };
 
 export const postsOf = (db: Db, userId: number) =>
   rows<ExportPostRow>(
     db,
-    sql`select id, media_type, caption, created_at, likes_count, comments_count, file_key from media
-    where user_id = ${userId} order by id`,
+    sql`select m.id, m.media_type, m.caption, m.created_at, m.likes_count, m.comments_count, m.file_key,
+      g.slug as game_slug, g.name as game_name
+    from media m left join games g on g.id = m.game_id where m.user_id = ${userId} order by m.id`,
   );
 
 export const commentsOf = (db: Db, userId: number) =>

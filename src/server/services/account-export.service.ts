@@ -41,13 +41,14 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
   async function collect(userId: number): Promise<{ doc: AccountExportDocument; picture: Buffer | null; files: StoredEntry[] }> {
     const profile = await q.profileRow(db, userId);
     if (!profile) throw new ServiceError(401, 'Not signed in');
-    const [picture, links, posts, comments, likes, messages] = await Promise.all([
+    const [picture, links, posts, comments, likes, messages, games] = await Promise.all([
       q.pictureOf(db, userId),
       q.peopleOf(db, userId),
       q.postsOf(db, userId),
       q.commentsOf(db, userId),
       q.likesOf(db, userId),
       q.messagesOf(db, userId),
+      q.gamesOf(db, userId),
     ]);
     const files: StoredEntry[] = [];
     const add = async (key: string | null, path: string, mtime: Date | string) => {
@@ -65,6 +66,7 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
         created_at: iso(p.created_at),
         likes: p.likes_count,
         comments: p.comments_count,
+        game: p.game_slug && p.game_name ? { slug: p.game_slug, name: p.game_name } : null,
         file,
       });
     }
@@ -101,7 +103,7 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
         },
         handle_visibility: profile.handle_visibility ?? {},
         links: profile.links ?? {},
-        games: profile.games ?? {},
+        games: Object.fromEntries(games.map((g) => [g.slug, { name: g.name, platform: g.platform, added_at: iso(g.created_at) }])),
         picture: picture ? 'profile-picture.jpg' : null,
       },
       friends: people(links.friends),

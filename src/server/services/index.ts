@@ -21,6 +21,7 @@ import { createChatGroupsService } from './chat-groups.service.ts';
 import { createChatMessagesService } from './chat-messages.service.ts';
 import { createChatRoomsService } from './chat-rooms.service.ts';
 import { createCommentsService } from './comments.service.ts';
+import { createGameModerationService } from './game-moderation.service.ts';
 import { createGamesService } from './games.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createSuggestionsService } from './suggestions.service.ts';
@@ -78,6 +79,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     chatGroups: createChatGroupsService({ db, bus, storage }),
     chatMessages: createChatMessagesService({ db, bus, storage }),
     moderation: createModerationService({ db, bus, storage, urls, auth }),
+    gameModeration: createGameModerationService({ db }),
     reports: createReportsService({ db, notifications }),
     mediaUrls: urls,
     mediaLimits: limits,

@@ -16,12 +16,16 @@ import { newKey, type MediaStorage } from '../storage/media-storage.ts';
 import { isVideoType, type MediaFileType } from '../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../uploads/spool.ts';
 import { videoStructureCheck } from '../uploads/video-structure.ts';
-import { ServiceError } from '../errors.ts';
+import { isForeignKeyViolation } from '../db/transaction.ts';
+import { ServiceError, badRequest } from '../errors.ts';
 import type { EventBus } from './event-bus.ts';
 import type { MediaItems } from './media-items.ts';
+import { gameBySlug } from './games.queries.ts';
 import { storedBytes } from './media-upload.queries.ts';
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
+/** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
+export type TaggedGame = { id: number; slug: string };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 /** Like `megabytes`, with a decimal below 10 MB (so a small amount used or left does not read as 0 MB). */
@@ -48,7 +52,28 @@ export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits)
 export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
   const { db, bus, storage, items, limits } = deps;
 
-  async function store(userId: number, file: ReceivedMedia, caption: string, gameId: number | null): Promise<number> {
+  /**
+   * Writes the row. A game merged away while the file was processed fails the foreign key (the merge locks and then
+   * deletes its row): its slug now names the game it went into, so that is the tag.
+   */
+  async function insertRow(values: typeof media.$inferInsert, game: TaggedGame | null): Promise<number> {
+    try {
+      const [row] = await db.insert(media).values(values).returning({ id: media.id });
+      return row!.id;
+    } catch (err) {
+      if (!game || !isForeignKeyViolation(err)) throw err;
+      const now = await gameBySlug(db, game.slug);
+      if (!now) throw badRequest('Game not found (form field "game")');
+      const [row] = await db
+        .insert(media)
+        .values({ ...values, gameId: now.id })
+        .returning({ id: media.id });
+      return row!.id;
+    }
+  }
+
+  async function store(userId: number, file: ReceivedMedia, caption: string, game: TaggedGame | null): Promise<number> {
+    const gameId = game?.id ?? null;
     const written: string[] = [];
     try {
       let values: typeof media.$inferInsert;
@@ -82,8 +107,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
       // The file was checked against the room left when the upload began; parallel uploads may have used it since.
       const used = await storedBytes(db, userId);
       if (used + values.fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
-      const [row] = await db.insert(media).values(values).returning({ id: media.id });
-      return row!.id;
+      return await insertRow(values, game);
     } catch (err) {
       await Promise.all(written.map((key) => storage.remove(key)));
       throw err;
@@ -119,10 +143,10 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           return done;
         },
 
-        /** `gameId`: the game the post is tagged with (already resolved from its slug), or null. */
-        async finish(file: ReceivedMedia, caption: string, gameId: number | null = null): Promise<MediaItem> {
+        /** `game`: the game the post is tagged with (resolved from `slug` when the upload began), or null. */
+        async finish(file: ReceivedMedia, caption: string, game: TaggedGame | null = null): Promise<MediaItem> {
           try {
-            const id = await store(userId, file, caption, gameId);
+            const id = await store(userId, file, caption, game);
             bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
             return (await items.one(userId, id))!;
           } finally {

@@ -28,6 +28,7 @@ export class ApiClient {
   get = <T = Record<string, unknown>>(path: string, opts: CallOptions = {}) => this.call<T>('GET', path, undefined, opts);
   post = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('POST', path, body, opts);
   put = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('PUT', path, body, opts);
+  patch = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('PATCH', path, body, opts);
   delete = <T = Record<string, unknown>>(path: string, body?: unknown, opts: CallOptions = {}) => this.call<T>('DELETE', path, body, opts);
   /** A multipart POST (fetch sets the boundary); `form` is sent as built. */
   upload = <T = Record<string, unknown>>(path: string, form: FormData, opts: CallOptions = {}) =>

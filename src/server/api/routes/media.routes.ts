@@ -24,7 +24,7 @@ import type { Services } from '../../services/index.ts';
 import { badRequest, ServiceError } from '../../errors.ts';
 import { POST_NOT_FOUND } from '../../services/post-errors.ts';
 import { UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
-import { tooLargeMessage } from '../../services/media-upload.ts';
+import { tooLargeMessage, type TaggedGame } from '../../services/media-upload.ts';
 import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
@@ -38,11 +38,11 @@ export const MEDIA_UPLOAD_ROUTES = ['POST /api/media/upload'];
 export const mediaIdOf = (c: Context<ApiEnv>): number => pathId(c, 'id', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
 
 /** The optional `game` field of an upload: a known slug (old ones included), else a 400 naming the field. */
-async function taggedGame(services: Services, value: string): Promise<number> {
+async function taggedGame(services: Services, value: string): Promise<TaggedGame> {
   const slug = v.safeParse(gameSlugField(), value);
   if (!slug.success) throw badRequest(`${firstIssue(slug.issues)} (form field "game")`);
   try {
-    return (await services.games.resolve(slug.output)).id;
+    return { id: (await services.games.resolve(slug.output)).id, slug: slug.output };
   } catch (err) {
     if (err instanceof ServiceError && err.status === 404) throw badRequest('Game not found (form field "game")');
     throw err;
@@ -70,8 +70,8 @@ export function mediaRoutes(services: Services) {
         });
         const caption = v.safeParse(captionSchema, fields.caption);
         if (!caption.success) throw badRequest(firstIssue(caption.issues));
-        const gameId = fields.game ? await taggedGame(services, fields.game) : null;
-        const post = await upload.finish(file, caption.output, gameId);
+        const game = fields.game ? await taggedGame(services, fields.game) : null;
+        const post = await upload.finish(file, caption.output, game);
         return c.json<UploadResponse>({ message: 'Upload complete', media: post }, 201);
       } catch (err) {
         await upload.abort(err);

@@ -20,8 +20,8 @@ import { signedInSession } from '../session.ts';
 import { pathId, readJson, readQuery } from '../validate.ts';
 import { serveStoredFile } from './stored-file.ts';
 
-const hidden = { 401: 'signed out', 404: 'not staff (the call does not exist for them)' };
-const write = { ...hidden, 403: 'bad CSRF token, or a decision this person may not take (the message says which)' };
+export const hidden = { 401: 'signed out', 404: 'not staff (the call does not exist for them)' };
+export const write = { ...hidden, 403: 'bad CSRF token, or a decision this person may not take (the message says which)' };
 
 export const moderationOperations: Operation[] = [
   {
@@ -76,7 +76,7 @@ export const moderationOperations: Operation[] = [
 ];
 
 /** The caller, checked before anything else is read, so a member learns nothing from a 400 or a 404's wording. */
-function staffOf(c: Context<ApiEnv>, needs: 'staff' | 'admin' = 'staff'): Staff {
+export function staffOf(c: Context<ApiEnv>, needs: 'staff' | 'admin' = 'staff'): Staff {
   const { userId, username, role } = signedInSession(c);
   if (needs === 'admin' ? role !== 'admin' : !isStaff(role)) throw new ServiceError(404, NOT_FOUND);
   return { id: userId, username, role };

@@ -3,6 +3,7 @@
  * catalogue is data, not something members create in bulk); names get a unique suffix unless one is given.
  */
 import { randomBytes } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
 import { gameNameKey, slugify, type GameGenre, type GamePlatform } from '../../../shared/schemas/games.ts';
 import type { Db } from '../client.ts';
 import { games, userGames, type GameRow } from '../schema/index.ts';
@@ -31,4 +32,20 @@ export async function addUserGame(db: Db, userId: number, gameId: number, platfo
     .insert(userGames)
     .values({ userId, gameId, platform })
     .onConflictDoUpdate({ target: [userGames.userId, userGames.gameId], set: { platform } });
+}
+
+/**
+ * The game of that name: the existing one when its name key (or slug) is taken, else a new row. For the seed,
+ * which must work with or without the shipped catalogue and when run again.
+ */
+export async function ensureGame(db: Db, seed: GameSeed & { name: string }): Promise<GameRow> {
+  const row = buildGame(seed);
+  await db.insert(games).values(row).onConflictDoNothing();
+  const [found] = await db
+    .select()
+    .from(games)
+    .where(or(eq(games.nameKey, row.nameKey), eq(games.slug, row.slug)))
+    .orderBy(sql`${games.nameKey} = ${row.nameKey} desc`)
+    .limit(1);
+  return found!;
 }
