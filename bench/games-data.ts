@@ -98,15 +98,15 @@ export async function growGames(db: pg.Pool, viewerId: number, benchGameId: numb
   await db.query(
     `insert into friendships (requester_id, addressee_id, status, responded_at)
      select u.id, f, 'accepted', now() from users u, generate_series(1, 2) k,
-       lateral (select ($1 + (u.id::bigint * 7919 + k * 104729) % ($2 - $1 + 1))::int as f) t
-     where u.id between $3 and $2 and f <> u.id on conflict do nothing`,
+       lateral (select ($1::int + (u.id::bigint * 7919 + k * 104729) % ($2::int - $1::int + 1))::int as f) t
+     where u.id between $3::int and $2::int and f <> u.id on conflict do nothing`,
     [members, to, from],
   );
   await db.query(
     `insert into follows (follower_id, followee_id)
      select u.id, f from users u, generate_series(1, 3) k,
-       lateral (select ($1 + (u.id::bigint * 15485863 + k * 32452843) % ($2 - $1 + 1))::int as f) t
-     where u.id between $3 and $2 and f <> u.id on conflict do nothing`,
+       lateral (select ($1::int + (u.id::bigint * 15485863 + k * 32452843) % ($2::int - $1::int + 1))::int as f) t
+     where u.id between $3::int and $2::int and f <> u.id on conflict do nothing`,
     [members, to, from],
   );
   await db.query(`update users set suspended_at = now() where id between $1 and $2 and id % 97 = 0`, [from, to]);
@@ -132,7 +132,7 @@ export async function growGames(db: pg.Pool, viewerId: number, benchGameId: numb
   const havePosts = await one(db, 'select count(*)::int as n from media');
   await db.query(
     `insert into media (user_id, media_type, caption, file_key, file_mime, file_bytes, thumb_key, width, height, likes_count, comments_count, game_id)
-     select ($3 + (g::bigint * 7919) % ($4 - $3 + 1))::int, media_type, 'bench post ' || g, file_key, file_mime, file_bytes, thumb_key, width, height, g % 7, 0,
+     select ($3::int + (g::bigint * 7919) % ($4::int - $3::int + 1))::int, media_type, 'bench post ' || g, file_key, file_mime, file_bytes, thumb_key, width, height, g % 7, 0,
        case when g % 10 < $5 then $6 when g % 10 < 7 then ${skewedGame} end
      from media, ${gameIds} c, generate_series($1::int, $2::int) g where media.id = $7`,
     [havePosts + 1, size.posts, members, to, size.benchPostsInTen, benchGameId, templateId],
