@@ -11,7 +11,7 @@ import pg from 'pg';
 const MB = 2 ** 20;
 
 /** A signed-in cookie header's csrf_token value. */
-const csrfOf = (cookie: string) => /(?:^|; )(?:__Host-)?csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
+export const csrfOf = (cookie: string) => /(?:^|; )(?:__Host-)?csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
 
 /** Posts one real photo through the API (so the feed has files to sign) and answers its id. */
 export async function postPhoto(origin: string, cookie: string, photo: Buffer): Promise<number> {

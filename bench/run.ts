@@ -3,7 +3,7 @@
  * Node JSON server as child processes, then prints a markdown table. Exits 1 when a page's JS budget or the chat
  * delivery budget or the upload memory budget (design brief §8) is missed. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_ROUNDS (2), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default 'info' as shipped: one access-log line per
- * API request), BENCH_SKIP_MEDIA / BENCH_SKIP_UPLOADS / BENCH_SKIP_CHAT (1 skips), BENCH_ONLY (e.g. `chat`: only these sections) and the
+ * API request), BENCH_SKIP_MEDIA / BENCH_SKIP_UPLOADS / BENCH_SKIP_CHAT / BENCH_SKIP_GAMES (1 skips), BENCH_ONLY (e.g. `chat`: only these sections) and the
  * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE), the capacity ramp (BENCH_RAMP_STEPS,
  * BENCH_RAMP_STEP_SECONDS, BENCH_RAMP_P95_MS; BENCH_SKIP_RAMP=1 skips it). See bench/README.md.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
+import { measureGames } from './games.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
@@ -52,7 +53,7 @@ const chatSettings = {
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_BYTES = 199 * 2 ** 20;
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, games (game page at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -289,6 +290,14 @@ if (runs('chat')) {
   const chat = await measureChat(chatSettings, path.resolve(import.meta.dirname, '../.tmp/bench-chat-server.log'));
   rows.push(...chat.rows);
   failures.push(...chat.failures);
+}
+if (runs('games')) {
+  const games = await measureGames(
+    path.resolve(import.meta.dirname, '../.tmp/bench-games-server.log'),
+    process.env.BENCH_LOG_LEVEL ?? 'info',
+  );
+  rows.push(...games.rows);
+  failures.push(...games.failures);
 }
 let rampTables: string[] = [];
 if (runs('ramp')) {

@@ -55,7 +55,17 @@ export async function playersPage(
       })
       .from(userGames)
       .innerJoin(users, eq(users.id, userGames.userId))
-      .where(and(eq(userGames.gameId, gameId), gt(userGames.userId, from), visiblePlayer(users.id, viewerId), groupWhere(group, viewerId)))
+      // users.id > cursor as well: PostgreSQL carries equalities across a join but not ranges, and without it a
+      // merge join walks the users table from its first id up to the cursor on every deep page.
+      .where(
+        and(
+          eq(userGames.gameId, gameId),
+          gt(userGames.userId, from),
+          gt(users.id, from),
+          visiblePlayer(users.id, viewerId),
+          groupWhere(group, viewerId),
+        ),
+      )
       .orderBy(asc(userGames.userId))
       .limit(limit + 1 - found.length);
     found.push(...rows.map((r) => ({ ...r, relation: GROUPS[group]!, group })));

@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { GameSummary } from '../../shared/game-types.ts';
 import { GAME_SEARCH_LIMIT, type GamePlatform } from '../../shared/schemas/games.ts';
-import { gameSlugAliases, games, userGames, users, type GameRow } from '../db/schema/index.ts';
+import { blocks, gameSlugAliases, games, userGames, users, type GameRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 import { escapeLike } from './search.service.ts';
@@ -56,8 +56,8 @@ export async function freeSlug(exec: Executor, base: string): Promise<string> {
   }
 }
 
-/** Raw player count, for ranking only (visibility filters are for what people see). */
-const playerCount = sql<number>`(select count(*)::int from ${userGames} where ${userGames.gameId} = ${games.id})`;
+/** Raw player count (kept by triggers on user_games), for ranking only: visibility filters are for what people see. */
+const playerCount = games.playersCount;
 
 export function searchGames(exec: Executor, query: string): Promise<GameSummary[]> {
   if (query === '') {
@@ -85,14 +85,22 @@ export function searchGames(exec: Executor, query: string): Promise<GameSummary[
 export const visiblePlayer = (userId: typeof users.id, viewerId: number) =>
   and(ne(userId, viewerId), isNull(users.suspendedAt), not(eitherBlocked(userId, viewerId)));
 
+/**
+ * Everyone who lists the game (the stored count) minus the hidden ones: suspended players (few, found through
+ * their partial index) and players blocked either way with the viewer (found through the viewer's blocks). The
+ * viewer counts when they play it. Costs the same for a game of ten players or of a hundred thousand.
+ */
 export async function visiblePlayerCount(exec: Executor, gameId: number, viewerId: number): Promise<number> {
-  const [row] = await exec
-    .select({ n: sql<number>`count(*)::int` })
-    .from(userGames)
-    .innerJoin(users, eq(users.id, userGames.userId))
-    // The viewer counts when they play it: only hidden people are left out.
-    .where(and(eq(userGames.gameId, gameId), isNull(users.suspendedAt), not(eitherBlocked(users.id, viewerId))));
-  return row?.n ?? 0;
+  const result = await exec.execute(sql`
+    select ${games.playersCount}
+      - (select count(*) from ${users} u join ${userGames} ug on ug.user_id = u.id and ug.game_id = ${gameId}
+         where u.suspended_at is not null)
+      - (select count(*) from ${userGames} ug join ${users} u on u.id = ug.user_id
+         where ug.game_id = ${gameId} and u.suspended_at is null and ug.user_id in (
+           select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+           union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})) as n
+    from ${games} where ${games.id} = ${gameId}`);
+  return Number((result.rows[0] as { n: number | string } | undefined)?.n ?? 0);
 }
 
 export async function platformOf(exec: Executor, userId: number, gameId: number): Promise<GamePlatform | null> {

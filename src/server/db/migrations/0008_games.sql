@@ -36,4 +36,27 @@ CREATE INDEX "games_name_trgm_idx" ON "games" USING gin (lower("name") gin_trgm_
 CREATE INDEX "user_games_game_idx" ON "user_games" USING btree ("game_id","user_id");--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "media_game_id_idx" ON "media" USING btree ("game_id","id" DESC NULLS LAST) WHERE "media"."game_id" is not null;--> statement-breakpoint
-ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_known" CHECK ("moderation_actions"."action" in ('dismiss', 'remove_content', 'suspend_user', 'unsuspend_user', 'grant_role', 'revoke_role', 'rename_game', 'merge_game'));
+ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_known" CHECK ("moderation_actions"."action" in ('dismiss', 'remove_content', 'suspend_user', 'unsuspend_user', 'grant_role', 'revoke_role', 'rename_game', 'merge_game'));--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "players_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" is not null;--> statement-breakpoint
+CREATE INDEX "games_most_played_idx" ON "games" USING btree ("players_count" DESC NULLS LAST,"name");--> statement-breakpoint
+-- games.players_count follows user_games: one UPDATE per game a statement touched (statement triggers with
+-- transition tables), so a bulk insert or a merge moving thousands of players updates each game row once.
+CREATE FUNCTION "games_count_players"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'DELETE' THEN
+    UPDATE games g SET players_count = g.players_count + d.n
+    FROM (SELECT game_id, count(*)::int AS n FROM new_rows GROUP BY game_id) d WHERE g.id = d.game_id;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    UPDATE games g SET players_count = g.players_count - d.n
+    FROM (SELECT game_id, count(*)::int AS n FROM old_rows GROUP BY game_id) d WHERE g.id = d.game_id;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "user_games_count_insert" AFTER INSERT ON "user_games" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "games_count_players"();--> statement-breakpoint
+CREATE TRIGGER "user_games_count_update" AFTER UPDATE ON "user_games" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "games_count_players"();--> statement-breakpoint
+CREATE TRIGGER "user_games_count_delete" AFTER DELETE ON "user_games" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION "games_count_players"();

@@ -25,12 +25,17 @@ export const games = pgTable(
       .$type<GamePlatform[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Everyone who lists it, kept by statement triggers on user_games (migration 0008): the game page and the
+    // 'most played' ranking read it instead of counting players, which grows with the game.
+    playersCount: integer('players_count').notNull().default(0),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('games_slug_key').on(t.slug),
     uniqueIndex('games_name_key_key').on(t.nameKey),
+    // The catalogue's empty search: most played first, then by name.
+    index('games_most_played_idx').on(t.playersCount.desc(), t.name),
     index('games_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     // fastupdate off: a new title is searchable at once (see users_username_trgm_idx).
     index('games_name_trgm_idx')

@@ -23,6 +23,10 @@ export const users = pgTable(
     index('users_staff_idx')
       .on(t.role)
       .where(sql`${t.role} <> 'member'`),
+    // The few suspended accounts: a game's visible player count subtracts them from its stored count.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} is not null`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     // User search (see the profile service): prefixes through the btree, substrings of 3+ characters through
