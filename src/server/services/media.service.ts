@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import type { CommentsService } from './comments.service.ts';
+import type { FeedCache } from './feed-cache.ts';
 import { ServiceError } from '../errors.ts';
 import type { MediaItems } from './media-items.ts';
 import type { MediaUrls, MediaVariant } from './media-urls.ts';
@@ -21,8 +22,15 @@ import { deletePostRow, removeStoredFiles } from './post-removal.ts';
 
 export type ServedFile = { key: string; mime: string; created: Date };
 
-export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: MediaUrls; items: MediaItems; comments: CommentsService }) {
-  const { db, storage, urls, items, comments } = deps;
+export function createMediaService(deps: {
+  db: Db;
+  storage: MediaStorage;
+  urls: MediaUrls;
+  items: MediaItems;
+  comments: CommentsService;
+  feedCache?: FeedCache;
+}) {
+  const { db, storage, urls, items, comments, feedCache } = deps;
 
   async function page(viewerId: number, ownerId: number | undefined, p: MediaPage): Promise<MediaListResponse> {
     const offset = p.cursor === undefined ? (p.page - 1) * p.per_page : 0;
@@ -33,7 +41,12 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
   }
 
   return {
-    feed: (viewerId: number, p: MediaPage) => page(viewerId, undefined, p),
+    /** The plain first page (no cursor, no filter) comes from the feed cache when it can answer exactly. */
+    async feed(viewerId: number, p: MediaPage): Promise<MediaListResponse> {
+      const plainFirstPage = p.cursor === undefined && p.page === 1;
+      const cached = plainFirstPage && feedCache ? await feedCache.firstPage(viewerId, p.per_page) : null;
+      return cached ?? page(viewerId, undefined, p);
+    },
 
     async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
       const owner = await findVisiblePerson(db, viewerId, username);
