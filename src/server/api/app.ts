@@ -94,7 +94,8 @@ export function createApi(deps: {
   if (settle) {
     api.use(async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && CARD_WRITES.test(c.req.path)) await settle();
+      // A refusal changed nothing (and an upload refused mid-stream must answer without waiting).
+      if (c.res.status < 400 && c.req.method !== 'GET' && c.req.method !== 'HEAD' && CARD_WRITES.test(c.req.path)) await settle();
     });
   }
   api.route('/auth', authRoutes(services.auth, deps.identity));
