@@ -5,6 +5,7 @@
 import { getRequestListener } from '@hono/node-server';
 import path from 'node:path';
 import { createApi } from './api/app.ts';
+import { withFastVerify } from './api/fast-verify.ts';
 import { cookieNames } from './auth/cookies.ts';
 import { createIdentityResolver } from './auth/identity.ts';
 import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
@@ -46,7 +47,8 @@ export async function createBackend(config: Config, log: Logger) {
       limits: config.writeLimits,
       uploadConcurrency: config.uploadConcurrency,
     };
-    const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards, sessionCache }).fetch);
+    const routed = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards, sessionCache }).fetch);
+    const api = withFastVerify(routed, { identity, log });
     return { database, bus, services, identity, api, https, storage, sessionCache };
   } catch (err) {
     await database.close();
