@@ -24,12 +24,15 @@ function on(node: TestServer, who: SignedUp): ApiClient {
   return copy;
 }
 
-async function firstPage(client: ApiClient): Promise<MediaListResponse> {
+/** The first page; unless `compare` is off, also checked against the same page read from the database. */
+async function firstPage(client: ApiClient, compare = true): Promise<MediaListResponse> {
   const res = await client.get<MediaListResponse>('/api/media/feed');
   expect(res.status, res.text).toBe(200);
-  // The same posts read from the database: a cursor past every id is the first page, uncached.
-  const fresh = await client.get<MediaListResponse>(`/api/media/feed?cursor=${MAX_INT_ID}`);
-  expect(res.body).toEqual(fresh.body);
+  if (compare) {
+    // A cursor past every id is the first page, never served from memory.
+    const fresh = await client.get<MediaListResponse>(`/api/media/feed?cursor=${MAX_INT_ID}`);
+    expect(res.body).toEqual(fresh.body);
+  }
   return res.body;
 }
 
@@ -47,8 +50,9 @@ const find = (page: MediaListResponse, id: number): MediaItem | undefined => pag
 async function soon(client: ApiClient, ok: (page: MediaListResponse) => boolean): Promise<MediaListResponse> {
   const until = Date.now() + 1_000;
   for (;;) {
-    const page = await firstPage(client);
-    if (ok(page)) return page;
+    // Not compared while it may still be stale: once it holds, this node has heard the change.
+    const page = await firstPage(client, false);
+    if (ok(page)) return firstPage(client);
     if (Date.now() > until) throw new Error(`feed still stale after 1 s: ${JSON.stringify(page.media.slice(0, 3))}`);
     await new Promise((r) => setTimeout(r, 10));
   }
