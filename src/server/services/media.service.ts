@@ -41,9 +41,13 @@ export function createMediaService(deps: {
   }
 
   return {
-    /** The plain first page (no cursor, no filter) comes from the feed cache when it can answer exactly. */
+    /**
+     * The plain first page comes from the feed cache when it can answer exactly. Plain: page 1 and nothing set but
+     * `page` and `per_page`, so a cursor or any filter added to the query later goes to the database by itself.
+     */
     async feed(viewerId: number, p: MediaPage): Promise<MediaListResponse> {
-      const plainFirstPage = p.cursor === undefined && p.page === 1;
+      const plainFirstPage =
+        p.page === 1 && Object.entries(p).every(([key, value]) => key === 'page' || key === 'per_page' || value === undefined);
       const cached = plainFirstPage && feedCache ? await feedCache.firstPage(viewerId, p.per_page) : null;
       return cached ?? page(viewerId, undefined, p);
     },
