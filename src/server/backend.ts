@@ -5,6 +5,7 @@
 import { getRequestListener } from '@hono/node-server';
 import path from 'node:path';
 import { createApi } from './api/app.ts';
+import { withFastVerify } from './api/fast-verify.ts';
 import { cookieNames } from './auth/cookies.ts';
 import { createIdentityResolver } from './auth/identity.ts';
 import { createSessionCache, listenForSessionChanges } from './auth/session-cache.ts';
@@ -14,6 +15,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { createEventBus } from './services/event-bus.ts';
+import { FEED_CHANNEL } from './services/feed-cache.ts';
 import { createServices } from './services/index.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
@@ -25,13 +27,18 @@ export async function createBackend(config: Config, log: Logger) {
   const database = { ...opened, close: async () => (await stopListening?.(), await opened.close()) };
   try {
     const sessionCache = createSessionCache(log);
-    stopListening = await listenForSessionChanges(opened.pool, sessionCache, log);
     const bus = createEventBus();
     const secret = await loadSessionSecret(config.sessionSecret, config.dataDir);
     const mediaDir = path.join(config.dataDir, 'media');
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits }, sessionCache);
+    const { feedCache } = services;
+    stopListening = await listenForSessionChanges(opened.pool, sessionCache, log, {
+      channel: FEED_CHANNEL,
+      heard: feedCache.heard,
+      setListening: feedCache.setListening,
+    });
     const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });
     const guards = {
@@ -40,7 +47,8 @@ export async function createBackend(config: Config, log: Logger) {
       limits: config.writeLimits,
       uploadConcurrency: config.uploadConcurrency,
     };
-    const api = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards }).fetch);
+    const routed = getRequestListener(createApi({ services, identity, log, trustProxy: config.trustProxy, guards, sessionCache }).fetch);
+    const api = withFastVerify(routed, { identity, log });
     return { database, bus, services, identity, api, https, storage, sessionCache };
   } catch (err) {
     await database.close();

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { IdentityResolver } from '../auth/identity.ts';
 import type { RateLimiter } from '../auth/rate-limiter.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { UploadSlots } from '../auth/upload-slots.ts';
 import type { WriteLimits } from '../auth/write-buckets.ts';
 import type { Logger } from '../logger.ts';
@@ -41,7 +42,18 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** Per-person limits on writes: requests per minute by bucket, and uploads in flight at once. */
 export type WriteGuards = { limiter: RateLimiter; slots: UploadSlots; limits: WriteLimits; uploadConcurrency: number };
 
-export function createApi(deps: { services: Services; identity: IdentityResolver; log: Logger; trustProxy: boolean; guards: WriteGuards }) {
+/** Writes under these prefixes may change what a post card shows (posts, likes, comments, names, pictures, blocks). */
+const CARD_WRITES = /^\/api\/(media|profile|account|moderation)(\/|$)/;
+
+export function createApi(deps: {
+  services: Services;
+  identity: IdentityResolver;
+  log: Logger;
+  trustProxy: boolean;
+  guards: WriteGuards;
+  /** The server's: writes that change a post card answer once this node heard the change (the feed cache). */
+  sessionCache?: SessionCache;
+}) {
   const { services } = deps;
   const openapi = openApiDocument([
     ...authOperations,
@@ -82,6 +94,16 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/media/file', mediaFileRoutes({ media: services.media, urls: services.mediaUrls, storage: services.storage }));
   api.use(identity(deps.identity));
   api.use(writeLimits({ ...deps.guards, isUpload }));
+  // The feed cache drops what a change touched when the database announces it: the person who made the change
+  // must see it in their next request to this node, so their answer waits until this node has heard it.
+  const settle = deps.sessionCache?.settle;
+  if (settle) {
+    api.use(async (c, next) => {
+      await next();
+      // A refusal changed nothing (and an upload refused mid-stream must answer without waiting).
+      if (c.res.status < 400 && c.req.method !== 'GET' && c.req.method !== 'HEAD' && CARD_WRITES.test(c.req.path)) await settle();
+    });
+  }
   api.route('/auth', authRoutes(services.auth, deps.identity));
   api.route('/profile', profileRoutes(services));
   api.route('/friends', friendRoutes(services.friends));

@@ -80,17 +80,33 @@ export function createSessionCache(log?: Logger) {
 }
 
 /**
+ * Another in-process cache fed by the same connection (the feed cache): told what it hears on its channel, and when
+ * listening starts or stops. The session cache's `settle` covers it too: one connection, one commit order.
+ */
+export type AlsoListening = { channel: string; heard(payload: string): void; setListening(on: boolean): void };
+
+/**
  * Keeps one connection of the server's pool LISTENing for announcements (so every connection of a node still comes
  * from its one pool, within its cap); reconnects every second while it is down (the cache is bypassed meanwhile).
  * Answers a function that stops it and gives the connection back.
  */
-export async function listenForSessionChanges(pool: pg.Pool, cache: SessionCache, log: Logger): Promise<() => Promise<void>> {
+export async function listenForSessionChanges(
+  pool: pg.Pool,
+  cache: SessionCache,
+  log: Logger,
+  also?: AlsoListening,
+): Promise<() => Promise<void>> {
   let client: pg.PoolClient | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
+  const setListening: SessionCache['setListening'] = (on, barrier) => {
+    cache.setListening(on, barrier);
+    also?.setListening(on);
+  };
   const onNotice = (msg: pg.Notification) => {
     const payload = msg.payload ?? '';
+    if (also && msg.channel === also.channel) return also.heard(payload);
     if (payload.startsWith('t:')) cache.forget({ tokenHash: payload.slice(2) });
     else if (payload.startsWith('u:')) cache.forget({ userId: Number(payload.slice(2)) });
   };
@@ -110,7 +126,7 @@ export async function listenForSessionChanges(pool: pg.Pool, cache: SessionCache
     if (client !== c) return;
     client = undefined;
     const was = cache.listening;
-    cache.setListening(false);
+    setListening(false);
     discard(c);
     if (!stopped) {
       if (was) log.warn('session announcements unavailable: sessions are read from the database until they return');
@@ -132,10 +148,11 @@ export async function listenForSessionChanges(pool: pg.Pool, cache: SessionCache
       await c.query(`set application_name = '${LISTENER_NAME}'`);
       c.on('notification', onNotice);
       await c.query(`listen ${SESSION_CHANNEL}`);
+      if (also) await c.query(`listen ${also.channel}`);
       if (stopped || client !== c) return discard(c);
       // A notification sent on the listening connection itself is delivered to it at its commit, after every
       // announcement committed earlier (PostgreSQL keeps commit order) and before the query answers: a barrier.
-      cache.setListening(true, () => c.query(`select pg_notify('${SESSION_CHANNEL}', 'settle')`));
+      setListening(true, () => c.query(`select pg_notify('${SESSION_CHANNEL}', 'settle')`));
     } catch {
       lost(c);
     }
@@ -146,7 +163,7 @@ export async function listenForSessionChanges(pool: pg.Pool, cache: SessionCache
     clearTimeout(retry);
     const c = client;
     client = undefined;
-    cache.setListening(false);
+    setListening(false);
     if (c) discard(c);
   };
 }

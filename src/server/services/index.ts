@@ -24,6 +24,7 @@ import { createCommentsService } from './comments.service.ts';
 import { createGameModerationService } from './game-moderation.service.ts';
 import { createGamesService } from './games.service.ts';
 import { createHealthService } from './health.service.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { createSuggestionsService } from './suggestions.service.ts';
 import { createLikesService } from './likes.service.ts';
 import { createMediaItems } from './media-items.ts';
@@ -41,7 +42,10 @@ import { createSearchService } from './search.service.ts';
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
 
-/** `sessionCache` (the server's, listening for changes) spares most requests a session query; tools pass none. */
+/**
+ * `sessionCache` (the server's, listening for changes) spares most requests a session query; tools pass none.
+ * The feed cache serves only while the server's listener feeds it (`listenForSessionChanges`); unheard, it is bypassed.
+ */
 export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sessionCache?: SessionCache) {
   const sessions = createSessionStore(db, sessionCache);
   const limiter = createRateLimiter(db);
@@ -51,6 +55,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   const { storage, limits } = mediaDeps;
   const urls = createMediaUrls(mediaDeps.secret);
   const items = createMediaItems({ db, urls });
+  const feedCache = createFeedCache({ db, items, urls });
   const comments = createCommentsService({ db, notifications });
   const auth = createAuthService({ db, sessions, limiter, bus });
   const confirmPassword = createPasswordConfirm({ db, limiter });
@@ -71,7 +76,8 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     suggestions: createSuggestionsService({ db }),
     blocks: createBlocksService({ db, bus }),
     pictures: createProfilePictureService({ db }),
-    media: createMediaService({ db, storage, urls, items, comments }),
+    media: createMediaService({ db, storage, urls, items, comments, feedCache }),
+    feedCache,
     uploads: createMediaUploads({ db, bus, storage, items, limits }),
     likes: createLikesService({ db, notifications }),
     comments,

@@ -20,9 +20,14 @@ export function createMediaUrls(secret: string, now: () => number = Date.now) {
   const signature = (id: number, variant: MediaVariant, expires: number) =>
     createHmac('sha256', secret).update(`media-file:${id}:${variant}:${expires}`).digest('base64url');
 
+  const currentExpiry = () => Math.ceil((now() + TTL_MS) / STEP_MS) * STEP_MS;
+
   return {
+    /** The expiry every URL signed now carries: URLs signed while it stays the same are identical. */
+    currentExpiry,
+
     sign(id: number, variant: MediaVariant): SignedUrl {
-      const expires = Math.ceil((now() + TTL_MS) / STEP_MS) * STEP_MS;
+      const expires = currentExpiry();
       const query = `expires=${expires}&sig=${signature(id, variant, expires)}`;
       return { url: `${API_BASE_PATH}/media/file/${id}/${variant}?${query}`, expiresAt: new Date(expires) };
     },

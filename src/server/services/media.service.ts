@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import type { CommentsService } from './comments.service.ts';
+import type { FeedCache } from './feed-cache.ts';
 import { ServiceError } from '../errors.ts';
 import type { ListQuery, MediaItems } from './media-items.ts';
 import { requireGame } from './games.service.ts';
@@ -25,8 +26,15 @@ export type FeedFilter = { game: string; view?: undefined } | { game?: undefined
 
 export type ServedFile = { key: string; mime: string; created: Date };
 
-export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: MediaUrls; items: MediaItems; comments: CommentsService }) {
-  const { db, storage, urls, items, comments } = deps;
+export function createMediaService(deps: {
+  db: Db;
+  storage: MediaStorage;
+  urls: MediaUrls;
+  items: MediaItems;
+  comments: CommentsService;
+  feedCache?: FeedCache;
+}) {
+  const { db, storage, urls, items, comments, feedCache } = deps;
 
   async function page(
     viewerId: number,
@@ -41,11 +49,20 @@ export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: 
   }
 
   return {
-    feed: (viewerId: number, p: MediaPage) => page(viewerId, {}, p),
+    /**
+     * The plain first page comes from the feed cache when it can answer exactly. Plain: page 1 and nothing set but
+     * `page` and `per_page`, so a cursor (or a filter: see filteredFeed) goes to the database.
+     */
+    async feed(viewerId: number, p: MediaPage): Promise<MediaListResponse> {
+      const plainFirstPage =
+        p.page === 1 && Object.entries(p).every(([key, value]) => key === 'page' || key === 'per_page' || value === undefined);
+      const cached = plainFirstPage && feedCache ? await feedCache.firstPage(viewerId, p.per_page) : null;
+      return cached ?? page(viewerId, {}, p);
+    },
 
     /**
      * The feed narrowed to one game (`game`, a slug: 404 when unknown) or to every game the viewer plays
-     * (`view: 'my-games'`). Never the plain feed: nothing cached for the plain feed may answer these.
+     * (`view: 'my-games'`). Never the plain feed: the feed cache never answers these.
      */
     async filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
       if (filter.game !== undefined) return page(viewerId, { gameId: (await requireGame(db, filter.game)).id }, p);

@@ -1,0 +1,57 @@
+/**
+ * NOTE: `GET /api/auth/verify` without the router: every page load and socket reconnect asks it, so its fixed
+ * per-request cost (the middleware chain, the Request/Response objects) dominated it. It answers exactly what the
+ * routed handler answers (auth.routes.ts: same body, status, cookies, default headers and access line); only this
+ * exact method and URL take it, and anything unexpected (the session store failing) is left to the routed path,
+ * which knows how to answer errors. Keep it in step with requestContext and the identity middleware.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SessionUser, VerifyResponse } from '../../shared/api-types.ts';
+import type { Identity, IdentityResolver } from '../auth/identity.ts';
+import type { ActiveSession } from '../auth/session-store.ts';
+import type { Logger } from '../logger.ts';
+
+export const VERIFY_URL = '/api/auth/verify';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export const toSessionUser = (s: ActiveSession): SessionUser => ({
+  user_id: s.userId,
+  username: s.username,
+  email: s.email,
+  expires_at: s.expiresAt.toISOString(),
+  role: s.role,
+});
+
+/** The verify answer for this identity: shared with the routed handler so the two can never differ. */
+export function verifyAnswer({ session, csrfToken }: Identity): { status: 200 | 401; body: VerifyResponse } {
+  if (!session) return { status: 401, body: { valid: false, error: 'Not signed in', csrf_token: csrfToken } };
+  return { status: 200, body: { valid: true, ...toSessionUser(session), csrf_token: csrfToken } };
+}
+
+/** Wraps the API's listener: the exact verify request is answered here, everything else by `routed`. */
+export function withFastVerify(routed: Listener, deps: { identity: IdentityResolver; log: Logger }): Listener {
+  const { identity, log } = deps;
+  return async (req, res) => {
+    if (req.method !== 'GET' || req.url !== VERIFY_URL) return routed(req, res);
+    const started = performance.now();
+    let who: Identity;
+    try {
+      who = await identity.resolve(req.headers.cookie);
+    } catch {
+      return routed(req, res);
+    }
+    const requestId = randomUUID();
+    const { status, body } = verifyAnswer(who);
+    const json = JSON.stringify(body);
+    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (who.setCookies.length > 0) res.setHeader('Set-Cookie', who.setCookies);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
+    res.end(json);
+    log.info({ requestId, method: 'GET', path: VERIFY_URL, status, ms: Math.round(performance.now() - started) }, 'api');
+  };
+}
