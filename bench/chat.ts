@@ -66,6 +66,8 @@ export type Delivery = {
   duplicated: number;
   misdelivered: number;
   failedSends: number;
+  /** Why the first failed send failed (its status, or the client's error), so a failure can be looked into. */
+  firstFailure: string | null;
   disconnects: number;
   clientLagP99: number;
   clientLagMax: number;
@@ -246,6 +248,11 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
   lag.enable();
   const acks: number[] = [];
   let failedSends = 0;
+  let firstFailure: string | null = null;
+  const failed = (why: string) => {
+    failedSends++;
+    firstFailure ??= why;
+  };
   const sends: Promise<void>[] = [];
   const cpuBefore = treeCpuSeconds(target.pid);
   const t0 = performance.now();
@@ -257,9 +264,9 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
       target.send(plan[i]!.sender, plan[i]!.room, i).then(
         (status) => {
           acks.push(performance.now() - starts[i]!);
-          if (status !== 201) failedSends++;
+          if (status !== 201) failed(`status ${status}`);
         },
-        () => void failedSends++,
+        (err: unknown) => failed(String((err as Error)?.cause ?? err)),
       ),
     );
   }
@@ -299,6 +306,7 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
       duplicated,
       misdelivered,
       failedSends,
+      firstFailure,
       disconnects,
       clientLagP99: round1(lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
       clientLagMax: round1(lag.max / 1e6 - LAG_RESOLUTION_MS),
@@ -342,7 +350,9 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const ratio = `${(d.latency.p99 / b.latency.p99).toFixed(1)}× bare p99`;
   const lossText = (x: Delivery) =>
     `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +
-    (x.failedSends + x.disconnects > 0 ? ` (${x.failedSends} failed sends, ${x.disconnects} disconnects)` : '');
+    (x.failedSends + x.disconnects > 0
+      ? ` (${x.failedSends} failed sends${x.firstFailure ? `, the first: ${x.firstFailure}` : ''}, ${x.disconnects} disconnects)`
+      : '');
   const cpuRatio = d.serverCpuMsPerMessage / b.serverCpuMsPerMessage;
   const delivered = d.lost + d.duplicated + d.misdelivered + d.failedSends + d.disconnects === 0;
   const rows = [
