@@ -2,6 +2,7 @@
 import type { HandleVisibilitySettings } from './schemas/profile.ts';
 
 import type { Role } from './schemas/moderation.ts';
+import type { GameRef, ProfileGames } from './game-types.ts';
 
 /** `role` lets the client show moderation links; the server checks the role on every moderation call. */
 export type SessionUser = { user_id: number; username: string; email: string; expires_at: string; role: Role };
@@ -29,7 +30,8 @@ export type OwnProfileResponse = {
   bio: string;
   discord: string | null;
   links: Record<string, string>;
-  games: Record<string, unknown>;
+  /** What they play, keyed by slug (show sorted by name); on another's profile `shared` marks games you play too. */
+  games: ProfileGames;
   consoles: Consoles;
   followers: PersonRef[];
   following: PersonRef[];
@@ -126,6 +128,8 @@ export type MediaItem = {
   width: number | null;
   height: number | null;
   created_at: string;
+  /** The game the post is tagged with, or null. */
+  game: GameRef | null;
 };
 
 /** GET /media/feed and GET /media/user/@{username}: `next_cursor` pages on without repeats or gaps. */

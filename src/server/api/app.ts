@@ -26,6 +26,7 @@ import { mediaOperations } from './routes/media.operations.ts';
 import { MEDIA_UPLOAD_ROUTES, mediaRoutes } from './routes/media.routes.ts';
 import { CHAT_UPLOAD_ROUTES, chatRoutes } from './routes/chat.routes.ts';
 import { chatOperations } from './routes/chat.operations.ts';
+import { gameOperations, gameRoutes } from './routes/games.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
 import { moderationOperations, moderationRoutes } from './routes/moderation.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
@@ -47,6 +48,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...friendOperations,
     ...profileOperations,
     ...mediaOperations,
+    ...gameOperations,
     ...chatOperations,
     ...accountOperations,
     ...moderationOperations,
@@ -81,6 +83,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/friends', friendRoutes(services.friends));
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
+  api.route('/games', gameRoutes(services));
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.
   api.route('/account', accountRoutes(services.account, deps.identity));

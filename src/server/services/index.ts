@@ -21,6 +21,7 @@ import { createChatGroupsService } from './chat-groups.service.ts';
 import { createChatMessagesService } from './chat-messages.service.ts';
 import { createChatRoomsService } from './chat-rooms.service.ts';
 import { createCommentsService } from './comments.service.ts';
+import { createGamesService } from './games.service.ts';
 import { createHealthService } from './health.service.ts';
 import { createLikesService } from './likes.service.ts';
 import { createMediaItems } from './media-items.ts';
@@ -64,6 +65,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     follows,
     profile: createProfileService({ db, friends }),
     search: createSearchService({ db }),
+    games: createGamesService({ db }),
     blocks: createBlocksService({ db, bus }),
     pictures: createProfilePictureService({ db }),
     media: createMediaService({ db, storage, urls, items, comments }),

@@ -10,7 +10,8 @@ import { and, desc, eq, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CommentItem, MediaItem } from '../../shared/api-types.ts';
 import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { media, mediaComments, mediaLikes, profilePictures, users } from '../db/schema/index.ts';
+import { games, media, mediaComments, mediaLikes, profilePictures, userGames, users } from '../db/schema/index.ts';
+import type { GameRef } from '../../shared/game-types.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 import type { MediaUrls } from './media-urls.ts';
 
@@ -51,9 +52,11 @@ const postColumns = (withComments: boolean) => ({
   author: authorColumns,
   liked: sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id} and ${mediaLikes.userId} = ${viewer})`,
   comments: withComments ? commentPreview : sql<CommentRow[]>`'[]'::json`,
+  game: sql<GameRef | null>`(select json_build_object('slug', ${games.slug}, 'name', ${games.name}) from ${games} where ${games.id} = ${media.gameId})`,
 });
 
-export type ListQuery = { ownerId?: number; cursor?: number; offset: number; limit: number };
+/** `gameId`: posts tagged with that game; `myGames`: posts tagged with any game the viewer plays. */
+export type ListQuery = { ownerId?: number; gameId?: number; myGames?: boolean; cursor?: number; offset: number; limit: number };
 
 export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const { db, urls } = deps;
@@ -61,6 +64,8 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const base = (withComments: boolean) => db.select(postColumns(withComments)).from(media).innerJoin(users, eq(users.id, media.userId));
   const owner = eq(media.userId, sql.placeholder('owner'));
   const cursor = lt(media.id, sql.placeholder('cursor'));
+  const game = eq(media.gameId, sql.placeholder('game'));
+  const myGames = sql`${media.gameId} in (select ${userGames.gameId} from ${userGames} where ${userGames.userId} = ${viewer})`;
   const listed = (name: string, where: SQL | undefined) =>
     base(true)
       .where(and(visible, where))
@@ -73,13 +78,17 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     allBefore: listed('media_all_before', cursor),
     owner: listed('media_owner', owner),
     ownerBefore: listed('media_owner_before', and(owner, cursor)),
+    game: listed('media_game', game),
+    gameBefore: listed('media_game_before', and(game, cursor)),
+    myGames: listed('media_my_games', myGames),
+    myGamesBefore: listed('media_my_games_before', and(myGames, cursor)),
   };
   const single = base(false)
     .where(and(eq(media.id, sql.placeholder('id')), visible))
     .prepare('media_one');
 
   type Row = Awaited<ReturnType<typeof single.execute>>[number];
-  const toItem = ({ post, author, liked, comments }: Row): MediaItem => ({
+  const toItem = ({ post, author, liked, comments, game }: Row): MediaItem => ({
     id: post.id,
     media_type: post.mediaType,
     caption: post.caption,
@@ -93,20 +102,25 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     width: post.width,
     height: post.height,
     created_at: post.createdAt.toISOString(),
+    game: game ?? null,
   });
+
+  const pick = (q: ListQuery) => {
+    const kind = q.gameId !== undefined ? 'game' : q.myGames ? 'myGames' : q.ownerId !== undefined ? 'owner' : 'all';
+    return lists[q.cursor === undefined ? kind : (`${kind}Before` as const)];
+  };
 
   return {
     /** Posts newest first, with the newest FEED_COMMENT_PREVIEW comments each. */
     async list(viewerId: number, q: ListQuery): Promise<MediaItem[]> {
-      const statement =
-        q.ownerId === undefined
-          ? q.cursor === undefined
-            ? lists.all
-            : lists.allBefore
-          : q.cursor === undefined
-            ? lists.owner
-            : lists.ownerBefore;
-      const rows = await statement.execute({ viewer: viewerId, owner: q.ownerId, cursor: q.cursor, limit: q.limit, offset: q.offset });
+      const rows = await pick(q).execute({
+        viewer: viewerId,
+        owner: q.ownerId,
+        game: q.gameId,
+        cursor: q.cursor,
+        limit: q.limit,
+        offset: q.offset,
+      });
       return rows.map(toItem);
     },
 

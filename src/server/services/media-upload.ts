@@ -48,7 +48,7 @@ export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits)
 export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
   const { db, bus, storage, items, limits } = deps;
 
-  async function store(userId: number, file: ReceivedMedia, caption: string): Promise<number> {
+  async function store(userId: number, file: ReceivedMedia, caption: string, gameId: number | null): Promise<number> {
     const written: string[] = [];
     try {
       let values: typeof media.$inferInsert;
@@ -57,7 +57,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         await storage.putFile(fileKey, file.path);
         written.push(fileKey);
         const fileMime = file.type === 'mp4' ? 'video/mp4' : 'video/webm';
-        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes };
+        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes, gameId };
       } else {
         const variants = await makeImageVariants(file.path, file.type);
         const [fileKey, thumbKey] = [newKey('webp'), newKey('webp')];
@@ -66,7 +66,18 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         await storage.put(thumbKey, variants.thumb);
         written.push(thumbKey);
         const { width, height, mime: fileMime } = variants;
-        values = { userId, mediaType: 'image', caption, fileKey, fileMime, fileBytes: variants.display.length, thumbKey, width, height };
+        values = {
+          userId,
+          mediaType: 'image',
+          caption,
+          fileKey,
+          fileMime,
+          fileBytes: variants.display.length,
+          thumbKey,
+          width,
+          height,
+          gameId,
+        };
       }
       // The file was checked against the room left when the upload began; parallel uploads may have used it since.
       const used = await storedBytes(db, userId);
@@ -108,9 +119,10 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           return done;
         },
 
-        async finish(file: ReceivedMedia, caption: string): Promise<MediaItem> {
+        /** `gameId`: the game the post is tagged with (already resolved from its slug), or null. */
+        async finish(file: ReceivedMedia, caption: string, gameId: number | null = null): Promise<MediaItem> {
           try {
-            const id = await store(userId, file, caption);
+            const id = await store(userId, file, caption, gameId);
             bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
             return (await items.one(userId, id))!;
           } finally {

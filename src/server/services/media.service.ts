@@ -12,32 +12,49 @@ import { media } from '../db/schema/index.ts';
 import type { MediaStorage } from '../storage/media-storage.ts';
 import type { CommentsService } from './comments.service.ts';
 import { ServiceError } from '../errors.ts';
-import type { MediaItems } from './media-items.ts';
+import type { ListQuery, MediaItems } from './media-items.ts';
+import { requireGame } from './games.service.ts';
 import type { MediaUrls, MediaVariant } from './media-urls.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 import { findVisiblePerson } from './people.ts';
 import { POST_NOT_FOUND } from './post-errors.ts';
 import { deletePostRow, removeStoredFiles } from './post-removal.ts';
 
+/** A filtered feed: one game by slug, or every game the viewer plays. */
+export type FeedFilter = { game: string; view?: undefined } | { game?: undefined; view: 'my-games' };
+
 export type ServedFile = { key: string; mime: string; created: Date };
 
 export function createMediaService(deps: { db: Db; storage: MediaStorage; urls: MediaUrls; items: MediaItems; comments: CommentsService }) {
   const { db, storage, urls, items, comments } = deps;
 
-  async function page(viewerId: number, ownerId: number | undefined, p: MediaPage): Promise<MediaListResponse> {
+  async function page(
+    viewerId: number,
+    filter: Pick<ListQuery, 'ownerId' | 'gameId' | 'myGames'>,
+    p: MediaPage,
+  ): Promise<MediaListResponse> {
     const offset = p.cursor === undefined ? (p.page - 1) * p.per_page : 0;
-    const rows = await items.list(viewerId, { ownerId, cursor: p.cursor, offset, limit: p.per_page + 1 });
+    const rows = await items.list(viewerId, { ...filter, cursor: p.cursor, offset, limit: p.per_page + 1 });
     const shown = rows.slice(0, p.per_page);
     const has_next = rows.length > p.per_page;
     return { media: shown, has_next, next_cursor: has_next ? shown.at(-1)!.id : null };
   }
 
   return {
-    feed: (viewerId: number, p: MediaPage) => page(viewerId, undefined, p),
+    feed: (viewerId: number, p: MediaPage) => page(viewerId, {}, p),
+
+    /**
+     * The feed narrowed to one game (`game`, a slug: 404 when unknown) or to every game the viewer plays
+     * (`view: 'my-games'`). Never the plain feed: nothing cached for the plain feed may answer these.
+     */
+    async filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
+      if (filter.game !== undefined) return page(viewerId, { gameId: (await requireGame(db, filter.game)).id }, p);
+      return page(viewerId, { myGames: true }, p);
+    },
 
     async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
       const owner = await findVisiblePerson(db, viewerId, username);
-      return page(viewerId, owner.id, p);
+      return page(viewerId, { ownerId: owner.id }, p);
     },
 
     /** One post with the first page of its comments (oldest first). */

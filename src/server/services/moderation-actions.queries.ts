@@ -55,7 +55,8 @@ export async function recordAction(
   entry: {
     actorId: number;
     action: AuditAction;
-    target: { id: number; username: string };
+    /** Whom it was about; none for catalogue fixes (the detail names the game). */
+    target: { id: number; username: string } | null;
     reportId?: number;
     detail: string;
     note?: string;
@@ -64,8 +65,8 @@ export async function recordAction(
   await exec.insert(moderationActions).values({
     actorId: entry.actorId,
     action: entry.action,
-    targetUserId: entry.target.id,
-    targetUsername: entry.target.username,
+    targetUserId: entry.target?.id ?? null,
+    targetUsername: entry.target?.username ?? '',
     reportId: entry.reportId ?? null,
     detail: entry.detail,
     note: entry.note ?? '',

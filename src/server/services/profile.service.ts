@@ -16,6 +16,7 @@ import type { FriendsService } from './friends.service.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 import { settingsOf, visibleHandles } from './handle-visibility.ts';
 import { findVisiblePerson, type Person } from './people.ts';
+import { profileGamesOf } from './profile-games.queries.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type HandleColumn = 'discordUsername' | 'psnUsername' | 'xboxGamertag' | 'steamUsername' | 'nintendoFriendCode';
@@ -71,11 +72,13 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
   };
 
   async function load(person: Person, viewerId: number) {
-    const [[row], followers, following, known] = await Promise.all([
+    const [[row], followers, following, known, games] = await Promise.all([
       db.select().from(profiles).where(eq(profiles.userId, person.id)),
       people('followers', person.id, viewerId),
       people('following', person.id, viewerId),
       facts(person.id, viewerId),
+      // On another's profile, `shared` marks the games the viewer plays too.
+      profileGamesOf(db, person.id, person.id === viewerId ? undefined : viewerId),
     ]);
     const profile = {
       user_id: person.id,
@@ -83,7 +86,7 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
       bio: row?.bio ?? '',
       discord: row?.discordUsername ?? null,
       links: row?.links ?? {},
-      games: row?.games ?? {},
+      games,
       consoles: consolesOf(row),
       followers,
       following,

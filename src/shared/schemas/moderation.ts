@@ -72,8 +72,8 @@ export const resolveReportSchema = requiredObject({
 });
 export type ResolveReportInput = v.InferInput<typeof resolveReportSchema>;
 
-/** What the audit log records; the first three are report resolutions. */
-export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, 'unsuspend_user', 'grant_role', 'revoke_role'] as const;
+/** What the audit log records; the first three are report resolutions, the last two catalogue fixes. */
+export const AUDIT_ACTIONS = [...RESOLVE_ACTIONS, 'unsuspend_user', 'grant_role', 'revoke_role', 'rename_game', 'merge_game'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The queue and the audit log are paged newest first; a cursor is the last id of a page. */

@@ -26,6 +26,7 @@ const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
   width: 10,
   height: 10,
   created_at: '2026-11-23T09:00:00.000Z',
+  game: null,
   ...changes,
 });
 const page = (ids: number[], next: number | null): MediaListResponse => ({

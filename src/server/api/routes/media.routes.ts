@@ -16,6 +16,7 @@ import type {
   UploadResponse,
 } from '../../../shared/api-types.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
+import { feedGameFilterSchema, gameSlugField } from '../../../shared/schemas/games.ts';
 import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import { COMMENT_NOT_FOUND } from '../../services/comments.service.ts';
@@ -35,6 +36,18 @@ export const MEDIA_UPLOAD_ROUTES = ['POST /api/media/upload'];
 
 /** The post id of the path; anything that cannot be one is simply not found. */
 export const mediaIdOf = (c: Context<ApiEnv>): number => pathId(c, 'id', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
+
+/** The optional `game` field of an upload: a known slug (old ones included), else a 400 naming the field. */
+async function taggedGame(services: Services, value: string): Promise<number> {
+  const slug = v.safeParse(gameSlugField(), value);
+  if (!slug.success) throw badRequest(`${firstIssue(slug.issues)} (form field "game")`);
+  try {
+    return (await services.games.resolve(slug.output)).id;
+  } catch (err) {
+    if (err instanceof ServiceError && err.status === 404) throw badRequest('Game not found (form field "game")');
+    throw err;
+  }
+}
 
 export function mediaRoutes(services: Services) {
   const { media, uploads, likes, comments } = services;
@@ -57,14 +70,23 @@ export function mediaRoutes(services: Services) {
         });
         const caption = v.safeParse(captionSchema, fields.caption);
         if (!caption.success) throw badRequest(firstIssue(caption.issues));
-        const post = await upload.finish(file, caption.output);
+        const gameId = fields.game ? await taggedGame(services, fields.game) : null;
+        const post = await upload.finish(file, caption.output, gameId);
         return c.json<UploadResponse>({ message: 'Upload complete', media: post }, 201);
       } catch (err) {
         await upload.abort(err);
         throw err;
       }
     })
-    .get('/feed', async (c) => c.json<MediaListResponse>(await media.feed(signedInPerson(c).id, readQuery(c, mediaPageSchema))))
+    .get('/feed', async (c) => {
+      const me = signedInPerson(c);
+      const p = readQuery(c, mediaPageSchema);
+      const { game, view } = readQuery(c, feedGameFilterSchema);
+      // A filtered feed is its own query: never answered by what serves the plain feed.
+      if (game !== undefined) return c.json<MediaListResponse>(await media.filteredFeed(me.id, p, { game }));
+      if (view !== undefined) return c.json<MediaListResponse>(await media.filteredFeed(me.id, p, { view }));
+      return c.json<MediaListResponse>(await media.feed(me.id, p));
+    })
     .get(`/user/${AT_USERNAME}`, async (c) =>
       c.json<MediaListResponse>(await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
     )

@@ -10,9 +10,12 @@ import type {
   SearchResponse,
   VisibilityResponse,
 } from '../../../shared/api-types.ts';
+import type { ProfileGamesResponse } from '../../../shared/game-types.ts';
+import { profileGamesSchema } from '../../../shared/schemas/games.ts';
 import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
 import { ServiceError } from '../../errors.ts';
 import type { BlocksService } from '../../services/blocks.service.ts';
+import type { GamesService } from '../../services/games.service.ts';
 import type { FollowsService } from '../../services/follows.service.ts';
 import type { ProfilePictureService } from '../../services/profile-picture.service.ts';
 import type { ProfileService } from '../../services/profile.service.ts';
@@ -63,6 +66,15 @@ export const profileOperations: Operation[] = [
     responses: { ...edit, 200: '{message, handle_visibility}' },
   },
   {
+    method: 'put',
+    path: '/profile/games',
+    tag: 'profile',
+    summary: 'Replace what you play: {games: [{slug, platform}]} (at most 30, each once); answers the saved list keyed by slug',
+    body: profileGamesSchema,
+    signedIn: true,
+    responses: { ...edit, 200: 'ProfileGamesResponse', 400: 'invalid field, too many games, or an unknown game (named)' },
+  },
+  {
     method: 'get',
     path: '/profile/search',
     tag: 'profile',
@@ -104,6 +116,7 @@ export function profileRoutes(deps: {
   search: SearchService;
   pictures: ProfilePictureService;
   blocks: BlocksService;
+  games: GamesService;
 }) {
   const { profile, follows, search } = deps;
   const me = signedInPerson;
@@ -126,6 +139,11 @@ export function profileRoutes(deps: {
       const { platform, visibility } = await readJson(c, visibilitySchema);
       const settings = await profile.setVisibility(caller.id, platform, visibility);
       return c.json<VisibilityResponse>({ message: 'Visibility updated', handle_visibility: settings });
+    })
+    .put('/games', async (c) => {
+      const caller = me(c);
+      const { games } = await readJson(c, profileGamesSchema);
+      return c.json<ProfileGamesResponse>(await deps.games.setProfileGames(caller.id, games));
     })
     .get('/search', async (c) => {
       const caller = me(c);

@@ -10,3 +10,4 @@ export * from './chat.ts';
 export * from './blocks.ts';
 export * from './moderation.ts';
 export * from './retired-usernames.ts';
+export * from './games.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { games } from './games.ts';
 import { users } from './users.ts';
 
 /**
@@ -24,11 +25,17 @@ export const media = pgTable(
     height: integer('height'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    // The game the post is about (optional); a deleted game leaves the post untagged.
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // A user's grid, newest first, by keyset.
     index('media_user_id_idx').on(t.userId, t.id.desc()),
+    // A game's posts, newest first, by the same keyset as the feed (the id).
+    index('media_game_id_idx')
+      .on(t.gameId, t.id.desc())
+      .where(sql`${t.gameId} is not null`),
     check('media_type_known', sql`${t.mediaType} in ('image', 'video')`),
     check('media_counts_not_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
   ],
