@@ -4,7 +4,6 @@
  */
 import { css, cx } from '../../../styled-system/css';
 import type { MediaItem } from '../../shared/api-types.ts';
-import type { GameRef } from '../../shared/game-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 const linkClass = css({
@@ -24,11 +23,8 @@ const linkClass = css({
   '& svg': { width: '4', height: '4', flexShrink: 0 },
 });
 
-/** The post's game, or null (older servers send no `game` field). */
-export const gameOf = (post: MediaItem): GameRef | null => (post as MediaItem & { game?: GameRef | null }).game ?? null;
-
 export function GameLink({ post, className }: { post: MediaItem; className?: string }) {
-  const game = gameOf(post);
+  const game = post.game;
   if (!game) return null;
   return (
     <a className={cx(linkClass, className)} href={`/games/${encodeURIComponent(game.slug)}`} aria-label={`Game: ${game.name}`}>
