@@ -29,6 +29,8 @@ type Cast = {
   pest: Account;
   chatRoomId: number;
   directRoomId: number;
+  /** A game both me and other play (other's clip is tagged with it). */
+  gameSlug: string;
 };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
@@ -242,6 +244,36 @@ const SCREENS: Screen[] = [
       await p.getByText('Passwords do not match').waitFor();
     },
   },
+  {
+    name: 'games-dialog',
+    show: async (p) => {
+      await visit(p, '/profile');
+      await p.getByRole('button', { name: 'Edit games' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Edit Games' });
+      await dialog.getByRole('combobox', { name: 'Add a game' }).fill('zz new title');
+      await dialog.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'game-page',
+    show: (p, { gameSlug }) =>
+      visit(p, `/games/${gameSlug}`).then(() => p.getByRole('region', { name: 'Posts' }).getByRole('listitem').first().waitFor()),
+  },
+  { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
+  { name: 'feed-my-games', show: (p) => visit(p, '/feed?view=my-games').then(() => p.getByRole('article').first().waitFor()) },
+  {
+    name: 'search-game',
+    show: (p, { gameSlug }) => visit(p, `/search?game=${gameSlug}`).then(() => p.getByRole('list', { name: 'Search results' }).waitFor()),
+  },
+  {
+    name: 'upload-game-picker',
+    show: async (p) => {
+      await visit(p, '/feed');
+      await p.getByRole('button', { name: 'Upload', exact: true }).click();
+      await p.getByRole('combobox', { name: 'Game (optional)' }).click();
+      await p.getByRole('option').first().waitFor();
+    },
+  },
   { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device').waitFor()) },
   {
     name: 'account-delete-dialog',
@@ -407,7 +439,27 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   await call(mePage, 'put', '/profile/visibility', { platform: 'steam', visibility: 'friends' });
   await call(mePage, 'put', '/profile/visibility', { platform: 'discord', visibility: 'nobody' });
   await call(otherPage, 'post', '/friends/request', { username: me.username });
-  await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
+  const addGame = (name: string, genres: string[], platforms: string[]) =>
+    call<{ game: { slug: string } }>(mePage, 'post', '/games', { name, genres, platforms }).then((r) => r.game.slug);
+  const apex = await addGame('Apex Legends', ['battle-royale', 'shooter'], ['playstation', 'xbox', 'steam']);
+  const minecraft = await addGame('Minecraft', ['sandbox', 'survival'], ['playstation', 'xbox', 'steam', 'nintendo', 'mobile']);
+  const celeste = await addGame('Celeste', ['platformer'], ['steam', 'nintendo']);
+  const rocket = await addGame('Rocket League', ['sports', 'racing'], ['playstation', 'xbox', 'steam', 'nintendo']);
+  await call(mePage, 'put', '/profile/games', {
+    games: [
+      { slug: apex, platform: 'steam' },
+      { slug: minecraft, platform: 'nintendo' },
+      { slug: rocket, platform: 'xbox' },
+    ],
+  });
+  await call(otherPage, 'put', '/profile/games', {
+    games: [
+      { slug: apex, platform: 'playstation' },
+      { slug: celeste, platform: 'steam' },
+      { slug: minecraft, platform: 'mobile' },
+    ],
+  });
+  await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round', apex);
   const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });
   await call(mePage, 'post', `/media/${photo.id}/comments`, { content: 'Clean! Where did you get that desk mat?' });
@@ -419,7 +471,7 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const directRoomId = await setUpChats(browser, origin, mePage, me);
   const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
   await setUpReports(browser, origin, me, other, photo.id);
-  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId }, meContext };
+  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId, gameSlug: apex }, meContext };
 }
 
 const filter = process.argv[2];
