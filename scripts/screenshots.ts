@@ -1,5 +1,5 @@
 /**
- * NOTE: `npm run screenshots [-- name-filter]`: looks at the screens. Starts the production build on a throwaway
+ * NOTE: `npm run screenshots [-- name-filter[,name-filter…]]`: looks at the screens. Starts the production build on a throwaway
  * DATA_DIR, creates two people with some data through the API, and saves every screen in `.tmp/shots/` at
  * 1280 and 390 px, light and dark. For people, not CI: nothing is asserted; open the PNGs and compare them
  * with the spec's words. Add a screen to SCREENS when you build one.
@@ -259,12 +259,6 @@ const SCREENS: Screen[] = [
     show: (p, { gameSlug }) =>
       visit(p, `/games/${gameSlug}`).then(() => p.getByRole('region', { name: 'Posts' }).getByRole('listitem').first().waitFor()),
   },
-  { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
-  { name: 'feed-my-games', show: (p) => visit(p, '/feed?view=my-games').then(() => p.getByRole('article').first().waitFor()) },
-  {
-    name: 'search-game',
-    show: (p, { gameSlug }) => visit(p, `/search?game=${gameSlug}`).then(() => p.getByRole('list', { name: 'Search results' }).waitFor()),
-  },
   {
     name: 'upload-game-picker',
     show: async (p) => {
@@ -273,6 +267,12 @@ const SCREENS: Screen[] = [
       await p.getByRole('combobox', { name: 'Game (optional)' }).click();
       await p.getByRole('option').first().waitFor();
     },
+  },
+  { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
+  { name: 'feed-my-games', show: (p) => visit(p, '/feed?view=my-games').then(() => p.getByRole('article').first().waitFor()) },
+  {
+    name: 'search-game',
+    show: (p, { gameSlug }) => visit(p, `/search?game=${gameSlug}`).then(() => p.getByRole('list', { name: 'Search results' }).waitFor()),
   },
   { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device').waitFor()) },
   {
@@ -474,7 +474,8 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId, gameSlug: apex }, meContext };
 }
 
-const filter = process.argv[2];
+// Several names may be given, comma-separated: a screen is shot when its name contains any of them.
+const filters = process.argv[2]?.split(',').filter(Boolean);
 mkdirSync(OUT, { recursive: true });
 const server = await startProductionServer({ logFile: path.join(OUT, 'server.log') });
 process.env[DATA_DIR_ENV] = server.dataDir;
@@ -485,7 +486,7 @@ const browser = await chromium.launch({
 try {
   const { cast, meContext } = await setUp(browser, server.origin);
   const state = await meContext.storageState();
-  for (const screen of SCREENS.filter((s) => !filter || s.name.includes(filter))) {
+  for (const screen of SCREENS.filter((s) => !filters?.length || filters.some((f) => s.name.includes(f)))) {
     for (const size of WIDTHS) {
       for (const mode of MODES) {
         const context = await browser.newContext({ baseURL: server.origin, storageState: state, viewport: size });
