@@ -14,13 +14,10 @@ import { gameNameKey } from '../../shared/schemas/games.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useGameSearch } from './use-game-search.ts';
 
+// The list sits in the flow under the box (not floating): inside a scrolling dialog body a floating list would be
+// clipped by the body's edge.
 const wrapClass = css({ position: 'relative' });
 const listClass = css({
-  position: 'absolute',
-  zIndex: 'dropdown',
-  top: 'calc(100% + 4px)',
-  left: '0',
-  right: '0',
   maxH: '15rem',
   overflowY: 'auto',
   listStyle: 'none',
