@@ -28,6 +28,7 @@ import { CHAT_UPLOAD_ROUTES, chatRoutes } from './routes/chat.routes.ts';
 import { chatOperations } from './routes/chat.operations.ts';
 import { gameOperations, gameRoutes } from './routes/games.routes.ts';
 import { healthOperations, healthRoutes } from './routes/health.routes.ts';
+import { peopleOperations, peopleRoutes } from './routes/people.routes.ts';
 import { moderationOperations, moderationRoutes } from './routes/moderation.routes.ts';
 import { notificationOperations, notificationRoutes } from './routes/notifications.routes.ts';
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
@@ -49,6 +50,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
     ...profileOperations,
     ...mediaOperations,
     ...gameOperations,
+    ...peopleOperations,
     ...chatOperations,
     ...accountOperations,
     ...moderationOperations,
@@ -84,6 +86,7 @@ export function createApi(deps: { services: Services; identity: IdentityResolver
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
   api.route('/games', gameRoutes(services));
+  api.route('/people', peopleRoutes(services.suggestions));
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.
   api.route('/account', accountRoutes(services.account, deps.identity));

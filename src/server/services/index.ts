@@ -23,6 +23,7 @@ import { createChatRoomsService } from './chat-rooms.service.ts';
 import { createCommentsService } from './comments.service.ts';
 import { createGamesService } from './games.service.ts';
 import { createHealthService } from './health.service.ts';
+import { createSuggestionsService } from './suggestions.service.ts';
 import { createLikesService } from './likes.service.ts';
 import { createMediaItems } from './media-items.ts';
 import { createMediaUploads } from './media-upload.ts';
@@ -66,6 +67,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     profile: createProfileService({ db, friends }),
     search: createSearchService({ db }),
     games: createGamesService({ db }),
+    suggestions: createSuggestionsService({ db }),
     blocks: createBlocksService({ db, bus }),
     pictures: createProfilePictureService({ db }),
     media: createMediaService({ db, storage, urls, items, comments }),

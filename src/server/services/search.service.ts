@@ -5,11 +5,13 @@
  * expression the indexes are built on. LIKE wildcards typed by people are escaped: `_` finds underscores only.
  * People blocked either way with the caller are left out in the same query, before the limit (ADR 021).
  */
-import { and, ne, not, sql } from 'drizzle-orm';
+import { and, isNull, ne, not, sql } from 'drizzle-orm';
 import type { SearchResponse } from '../../shared/api-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
-import { profilePictures, users } from '../db/schema/index.ts';
+import { profilePictures, userGames, users } from '../db/schema/index.ts';
+import type { GamePlatform, PeopleSearch } from '../../shared/schemas/games.ts';
+import { requireGame } from './games.service.ts';
 import { eitherBlocked } from './blocks.queries.ts';
 
 /** A trigram of word characters: what pg_trgm needs to use its index. */
@@ -18,12 +20,24 @@ const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 /** Backslash is LIKE's default escape character in PostgreSQL. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The search query itself, exported so a test can EXPLAIN exactly what the service runs. */
-export function searchStatement(db: Db, callerId: number, query: string) {
+/** Players of one game (and platform), or of any game on a platform; suspended accounts never match. */
+export type PlayerFilter = { gameId?: number; platform?: GamePlatform };
+
+const playsFilter = (f: PlayerFilter) =>
+  and(
+    isNull(users.suspendedAt),
+    sql`exists (select 1 from ${userGames} where ${userGames.userId} = ${users.id}
+      ${f.gameId === undefined ? sql`` : sql`and ${userGames.gameId} = ${f.gameId}`}
+      ${f.platform === undefined ? sql`` : sql`and ${userGames.platform} = ${f.platform}`})`,
+  );
+
+/** The search query itself, exported so a test can EXPLAIN exactly what the service runs. Empty text needs a filter. */
+export function searchStatement(db: Db, callerId: number, query: string, filter?: PlayerFilter) {
   const name = sql`lower(${users.username})`;
   const literal = escapeLike(query.toLowerCase());
   const prefix = `${literal}%`;
   const pattern = TRIGRAM.test(query) ? `%${literal}%` : prefix;
+  const text = query === '' ? undefined : sql`${name} like ${pattern}`;
   return db
     .select({
       user_id: users.id,
@@ -31,7 +45,7 @@ export function searchStatement(db: Db, callerId: number, query: string) {
       has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
     })
     .from(users)
-    .where(and(sql`${name} like ${pattern}`, ne(users.id, callerId), not(eitherBlocked(users.id, callerId))))
+    .where(and(text, filter && playsFilter(filter), ne(users.id, callerId), not(eitherBlocked(users.id, callerId))))
     .orderBy(sql`${name} like ${prefix} desc`, sql`length(${users.username})`, name)
     .limit(SEARCH_RESULT_LIMIT);
 }
@@ -41,6 +55,12 @@ export function createSearchService(deps: { db: Db }) {
     /** Prefix matches first, then shorter names, then alphabetical; never the caller nor anyone blocked either way. `query` is trimmed, non-empty. */
     async users(callerId: number, query: string): Promise<SearchResponse> {
       return { users: await searchStatement(deps.db, callerId, query) };
+    },
+
+    /** The same search narrowed to players of a game (slug; 404 when unknown) and/or a platform; text may be empty. */
+    async players(callerId: number, q: PeopleSearch): Promise<SearchResponse> {
+      const gameId = q.game === undefined ? undefined : (await requireGame(deps.db, q.game)).id;
+      return { users: await searchStatement(deps.db, callerId, q.query, { gameId, platform: q.platform }) };
     },
   };
 }

@@ -163,3 +163,20 @@ export const feedGameFilterSchema = v.object({
 /** Moderators: PATCH /moderation/games/{slug} renames; POST /moderation/games/{slug}/merge folds it into `into`. */
 export const renameGameSchema = requiredObject({ name: gameNameField });
 export const mergeGameSchema = requiredObject({ into: gameSlugField('Target game') });
+
+/**
+ * GET /profile/search?query=&game=&platform= : the text may be empty when a game or platform filter is set;
+ * without a filter it keeps the plain search's rules (and message) for the text.
+ */
+export const peopleSearchSchema = v.pipe(
+  v.object({
+    query: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(30, 'Search query must be at most 30 characters'), plainText('Search query')),
+      '',
+    ),
+    game: v.optional(gameSlugField()),
+    platform: v.optional(platformField),
+  }),
+  v.check((q) => q.query !== '' || q.game !== undefined || q.platform !== undefined, 'Search query is required'),
+);
+export type PeopleSearch = v.InferOutput<typeof peopleSearchSchema>;

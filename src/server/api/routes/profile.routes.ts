@@ -11,7 +11,7 @@ import type {
   VisibilityResponse,
 } from '../../../shared/api-types.ts';
 import type { ProfileGamesResponse } from '../../../shared/game-types.ts';
-import { profileGamesSchema } from '../../../shared/schemas/games.ts';
+import { peopleSearchSchema, profileGamesSchema } from '../../../shared/schemas/games.ts';
 import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
 import { ServiceError } from '../../errors.ts';
 import type { BlocksService } from '../../services/blocks.service.ts';
@@ -78,9 +78,11 @@ export const profileOperations: Operation[] = [
     method: 'get',
     path: '/profile/search',
     tag: 'profile',
-    summary: 'Find people by username: ?query= (case-insensitive; prefix for 1-2 characters, substring from 3; never you)',
+    summary:
+      'Find people by username: ?query= (case-insensitive; prefix for 1-2 characters, substring from 3; never you); &game={slug} and/or &platform= narrow to players (the text may then be empty)',
+    query: peopleSearchSchema,
     signedIn: true,
-    responses: { 200: 'users', 400: 'empty or too long query', 401: 'signed out' },
+    responses: { 200: 'users', 400: 'empty or too long query, bad platform or slug', 401: 'signed out', 404: 'unknown game' },
   },
   {
     method: 'get',
@@ -147,6 +149,10 @@ export function profileRoutes(deps: {
     })
     .get('/search', async (c) => {
       const caller = me(c);
+      // With a game or platform filter the text may be empty; without one, the plain search's rules hold.
+      const { game, platform } = c.req.query();
+      if (game !== undefined || platform !== undefined)
+        return c.json<SearchResponse>(await search.players(caller.id, readQuery(c, peopleSearchSchema)));
       const { query } = readQuery(c, searchQuerySchema);
       return c.json<SearchResponse>(await search.users(caller.id, query));
     })
