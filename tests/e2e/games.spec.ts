@@ -32,7 +32,7 @@ async function addGameViaApi(page: Page, name: string): Promise<string> {
 
 /** Types into a game picker and picks the option with this name (names here have no regex characters), by keyboard. */
 async function pickGame(scope: Locator | Page, label: string, name: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: label });
+  const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.fill(name);
   // An option may carry a note after the name ('Your game').
   const option = scope.getByRole('option', { name: new RegExp(`^${name}( |$)`) });
@@ -67,6 +67,8 @@ test(
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill(`Brand New ${run}`);
     await expect(dialog.getByRole('option', { name: `Add "Brand New ${run}" as a new game` })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill('');
+    await dialog.getByRole('combobox', { name: 'Add a game' }).press('Escape');
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel(`Platform for ${shared}`).selectOption('playstation');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -117,7 +119,7 @@ test(
     await (await chooser).setFiles(path.join(FIXTURES, CLIP.name));
     const caption = uniqueCaption('Clutch round');
     await upload.getByLabel('Caption').fill(caption);
-    await upload.getByRole('combobox', { name: 'Game (optional)' }).click();
+    await upload.getByRole('combobox', { name: 'Game (optional)' }).press('ArrowDown');
     await expect(upload.getByRole('option', { name: new RegExp(`${shared}.*Your game`) })).toBeVisible();
     await pickGame(upload, 'Game (optional)', shared);
     await expect(upload.getByRole('button', { name: `Remove game ${shared}` })).toBeVisible();

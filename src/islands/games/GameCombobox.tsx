@@ -4,9 +4,10 @@
  *   chosen; `preferred` (e.g. the person's own games) are listed first, filtered by the typed text.
  * - `onAdd(name)`, when given, adds an 'Add "{typed}" as a new game' option whenever no game has exactly that
  *   name; it resolves with the game to pick or the message to show.
- * - Keyboard: Down/Up move through the options, Enter picks, Escape closes the list (not the dialog around it).
+ * - Keyboard: Down/Up open the list and move through it, Enter picks, Escape closes the list (not the dialog around
+ *   it), Tab leaves. A click or typing opens it; a click elsewhere closes it.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { field } from '../../../styled-system/recipes';
 import type { GameSummary } from '../../shared/game-types.ts';
@@ -66,6 +67,18 @@ export function GameCombobox({ label, placeholder, exclude, preferred = [], pref
   const search = useGameSearch(text, open);
   const id = useId();
   const classes = field();
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  // Closed by a click elsewhere once that click is done (not on blur): the list is in the flow, and closing it
+  // while the mouse button is down would move the clicked button from under the pointer.
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [open]);
 
   const typed = gameNameKey(text);
   const mine = preferred.filter((g) => !exclude?.has(g.slug) && (!typed || gameNameKey(g.name).includes(typed)));
@@ -108,6 +121,8 @@ export function GameCombobox({ label, placeholder, exclude, preferred = [], pref
     } else if (event.key === 'Enter') {
       event.preventDefault(); // never submits the form around it
       if (open && options[current]) void choose(options[current]);
+    } else if (event.key === 'Tab') {
+      setOpen(false);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -120,7 +135,7 @@ export function GameCombobox({ label, placeholder, exclude, preferred = [], pref
   const showList = open && !disabled;
 
   return (
-    <div className={cx(classes.root, wrapClass)}>
+    <div ref={wrapRef} className={cx(classes.root, wrapClass)}>
       <label htmlFor={`${id}-input`} className={classes.label}>
         {label}
       </label>
@@ -142,9 +157,7 @@ export function GameCombobox({ label, placeholder, exclude, preferred = [], pref
           setActive(0);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
       {problem && <p className={errorClass}>{problem}</p>}
