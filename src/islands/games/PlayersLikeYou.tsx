@@ -12,6 +12,7 @@ import { pictureUrl } from '../../client/pictures.ts';
 import type { FriendRequestResponse } from '../../shared/api-types.ts';
 import type { SuggestedPerson } from '../../shared/game-types.ts';
 import { fetchSuggestedPeople } from '../../stores/games/games-api.ts';
+import { sharedText } from '../../stores/games/shared-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -42,17 +43,6 @@ const nameClass = css({
 const sharedClass = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted' });
 const linkClass = css({ color: 'primary.text', fontWeight: 'medium' });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** 'Plays Apex Legends, Minecraft · 2 genres · 1 mutual friend' */
-export function sharedText(p: SuggestedPerson): string {
-  const parts: string[] = [];
-  if (p.shared_games.length > 0) parts.push(`Plays ${p.shared_games.map((g) => g.name).join(', ')}`);
-  if (p.shared_genres.length > 0) parts.push(plural(p.shared_genres.length, 'genre', 'genres'));
-  if (p.mutual_friends > 0) parts.push(plural(p.mutual_friends, 'mutual friend', 'mutual friends'));
-  return parts.join(' · ');
-}
 
 type Sent = Record<number, 'sending' | 'pending' | 'accepted' | undefined>;
 
