@@ -3,7 +3,7 @@
  * Edit Games dialog, B with 'I play this' on the game page), A finds B through 'Players like you' and through
  * search by game, asks to be friends (B accepts), and uploads a clip tagged with their shared game through the
  * upload dialog; B sees it on the game page and in the feed's 'My games' view, with the game as a link.
- * Games are created through POST /api/games with names unique to the run, so parallel specs never share them.
+ * axe checks the Edit Games dialog, the game page and the filtered search. Games are created through POST /api/games with names unique to the run, so parallel specs never share them.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { NewGameResponse } from '../../src/shared/game-types.ts';
 import { registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 import { sendFriendRequest } from './support/friends.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { CLIP, csrfToken, postCard, uniqueCaption } from './support/media.ts';
@@ -64,6 +65,7 @@ test(
     await pickGame(dialog, 'Add a game', shared);
     await pickGame(dialog, 'Add a game', mine);
     await expect(dialog.getByText('2/30')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill(`Brand New ${run}`);
     await expect(dialog.getByRole('option', { name: `Add "Brand New ${run}" as a new game` })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill('');
@@ -83,6 +85,7 @@ test(
     await b.page.getByRole('button', { name: 'I play this' }).click();
     await expect(b.page.getByRole('button', { name: 'I play this' })).toHaveAttribute('aria-pressed', 'true');
     await expect(b.page.getByText('2 players', { exact: true })).toBeVisible();
+    expect(await seriousViolations(b.page)).toEqual([]);
 
     // A finds B among 'Players like you' on the home page, saying what they share.
     await visit(page, '/');
@@ -97,6 +100,7 @@ test(
     await expect(results.getByRole('link', { name: bAccount.username })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`game=${slug}`));
     expect(await hasNoSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A asks from the suggestions; B accepts (by asking back).
     await page
