@@ -22,14 +22,18 @@ import { Spinner } from '../../ui/Spinner.tsx';
 const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', textAlign: 'left' }));
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const listClass = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
+// Phones: the button goes under the name, so the name and what you share keep the width.
 const rowClass = css({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: { base: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' },
   alignItems: 'center',
-  gap: '3',
+  columnGap: '3',
+  rowGap: '2',
   py: '2',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
   _last: { borderBottomWidth: '0' },
+  '& > button': { gridColumn: { base: '2', sm: 'auto' }, justifySelf: 'start' },
 });
 const whoClass = css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' });
 const nameClass = css({
