@@ -80,6 +80,7 @@ test(
     // B opens the game's page and says 'I play this'.
     await visit(b.page, `/games/${slug}`);
     await expect(b.page.getByRole('heading', { level: 1, name: shared })).toBeVisible();
+    await expect(b.page).toHaveTitle(`${shared} · Savepoint`);
     await expect(b.page.getByText('1 player', { exact: true })).toBeVisible();
     await expect(b.page.getByRole('region', { name: 'Players' }).getByRole('link', { name: new RegExp(a.username) })).toBeVisible();
     await b.page.getByRole('button', { name: 'I play this' }).click();

@@ -1,7 +1,7 @@
 /**
  * NOTE: the /games/{slug} island: the game's name, genres, platforms and player count with the 'I play this'
  * toggle, then 'Players' and 'Posts'. An unknown slug shows 'Game not found'; an old slug (a renamed or merged
- * game) shows the game and replaces the address with its current slug. `viewer` is the signed-in username.
+ * game) shows the game and replaces the address with its current slug. The tab's title becomes the game's name. `viewer` is the signed-in username.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -43,6 +43,7 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
     try {
       const { game } = await fetchGame(slug);
       setState({ status: 'ready', game });
+      document.title = `${game.name} · Savepoint`;
       if (game.slug !== slug) {
         const url = new URL(window.location.href);
         url.pathname = `/games/${encodeURIComponent(game.slug)}`;
