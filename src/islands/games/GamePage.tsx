@@ -28,7 +28,12 @@ const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle:
 const chipClass = css({ px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', bg: 'bg.subtle' });
 const platformChipClass = css({ bg: 'primary.subtle', color: 'primary.text' });
 const countClass = css({ color: 'fg.muted', fontWeight: 'medium' });
-const gridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '20rem 1fr' }, gap: { base: '4', md: '6' }, alignItems: 'start' });
+const gridClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: '20rem 1fr' },
+  gap: { base: '4', md: '6' },
+  alignItems: 'start',
+});
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });

@@ -36,7 +36,10 @@ export function PlayToggle({ game, onChange }: { game: Game; onChange: (game: Ga
     }
   }
 
-  const options = (offered.includes(platform) ? offered : [...offered, platform]).map((p) => ({ value: p, label: GAME_PLATFORM_LABELS[p] }));
+  const options = (offered.includes(platform) ? offered : [...offered, platform]).map((p) => ({
+    value: p,
+    label: GAME_PLATFORM_LABELS[p],
+  }));
   return (
     <div className={rowClass}>
       <SelectField
