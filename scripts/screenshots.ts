@@ -1,5 +1,5 @@
 /**
- * NOTE: `npm run screenshots [-- name-filter]`: looks at the screens. Starts the production build on a throwaway
+ * NOTE: `npm run screenshots [-- name-filter[,name-filter…]]`: looks at the screens. Starts the production build on a throwaway
  * DATA_DIR, creates two people with some data through the API, and saves every screen in `.tmp/shots/` at
  * 1280 and 390 px, light and dark. For people, not CI: nothing is asserted; open the PNGs and compare them
  * with the spec's words. Add a screen to SCREENS when you build one.
@@ -29,6 +29,8 @@ type Cast = {
   pest: Account;
   chatRoomId: number;
   directRoomId: number;
+  /** A game both me and other play (other's clip is tagged with it). */
+  gameSlug: string;
 };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
@@ -242,6 +244,36 @@ const SCREENS: Screen[] = [
       await p.getByText('Passwords do not match').waitFor();
     },
   },
+  {
+    name: 'games-dialog',
+    show: async (p) => {
+      await visit(p, '/profile');
+      await p.getByRole('button', { name: 'Edit games' }).click();
+      const dialog = p.getByRole('dialog', { name: 'Edit Games' });
+      await dialog.getByRole('combobox', { name: 'Add a game' }).fill('zz new title');
+      await dialog.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: 'game-page',
+    show: (p, { gameSlug }) =>
+      visit(p, `/games/${gameSlug}`).then(() => p.getByRole('region', { name: 'Posts' }).getByRole('listitem').first().waitFor()),
+  },
+  {
+    name: 'upload-game-picker',
+    show: async (p) => {
+      await visit(p, '/feed');
+      await p.getByRole('button', { name: 'Upload', exact: true }).click();
+      await p.getByRole('combobox', { name: 'Game (optional)' }).click();
+      await p.getByRole('option').first().waitFor();
+    },
+  },
+  { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
+  { name: 'feed-my-games', show: (p) => visit(p, '/feed?view=my-games').then(() => p.getByRole('article').first().waitFor()) },
+  {
+    name: 'search-game',
+    show: (p, { gameSlug }) => visit(p, `/search?game=${gameSlug}`).then(() => p.getByRole('list', { name: 'Search results' }).waitFor()),
+  },
   { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device').waitFor()) },
   {
     name: 'account-delete-dialog',
@@ -407,7 +439,27 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   await call(mePage, 'put', '/profile/visibility', { platform: 'steam', visibility: 'friends' });
   await call(mePage, 'put', '/profile/visibility', { platform: 'discord', visibility: 'nobody' });
   await call(otherPage, 'post', '/friends/request', { username: me.username });
-  await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round');
+  const addGame = (name: string, genres: string[], platforms: string[]) =>
+    call<{ game: { slug: string } }>(mePage, 'post', '/games', { name, genres, platforms }).then((r) => r.game.slug);
+  const apex = await addGame('Apex Legends', ['battle-royale', 'shooter'], ['playstation', 'xbox', 'steam']);
+  const minecraft = await addGame('Minecraft', ['sandbox', 'survival'], ['playstation', 'xbox', 'steam', 'nintendo', 'mobile']);
+  const celeste = await addGame('Celeste', ['platformer'], ['steam', 'nintendo']);
+  const rocket = await addGame('Rocket League', ['sports', 'racing'], ['playstation', 'xbox', 'steam', 'nintendo']);
+  await call(mePage, 'put', '/profile/games', {
+    games: [
+      { slug: apex, platform: 'steam' },
+      { slug: minecraft, platform: 'nintendo' },
+      { slug: rocket, platform: 'xbox' },
+    ],
+  });
+  await call(otherPage, 'put', '/profile/games', {
+    games: [
+      { slug: apex, platform: 'playstation' },
+      { slug: celeste, platform: 'steam' },
+      { slug: minecraft, platform: 'mobile' },
+    ],
+  });
+  await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round', apex);
   const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });
   await call(mePage, 'post', `/media/${photo.id}/comments`, { content: 'Clean! Where did you get that desk mat?' });
@@ -419,10 +471,11 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const directRoomId = await setUpChats(browser, origin, mePage, me);
   const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
   await setUpReports(browser, origin, me, other, photo.id);
-  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId }, meContext };
+  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId, gameSlug: apex }, meContext };
 }
 
-const filter = process.argv[2];
+// Several names may be given, comma-separated: a screen is shot when its name contains any of them.
+const filters = process.argv[2]?.split(',').filter(Boolean);
 mkdirSync(OUT, { recursive: true });
 const server = await startProductionServer({ logFile: path.join(OUT, 'server.log') });
 process.env[DATA_DIR_ENV] = server.dataDir;
@@ -433,7 +486,7 @@ const browser = await chromium.launch({
 try {
   const { cast, meContext } = await setUp(browser, server.origin);
   const state = await meContext.storageState();
-  for (const screen of SCREENS.filter((s) => !filter || s.name.includes(filter))) {
+  for (const screen of SCREENS.filter((s) => !filters?.length || filters.some((f) => s.name.includes(f)))) {
     for (const size of WIDTHS) {
       for (const mode of MODES) {
         const context = await browser.newContext({ baseURL: server.origin, storageState: state, viewport: size });

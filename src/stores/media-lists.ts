@@ -1,6 +1,7 @@
 /**
  * NOTE: a paged list of posts (the feed, one user's media), newest first. Rules for callers:
- * - `createMediaList(path)` makes one list per screen; `path` is GET /media/feed or /media/user/@{username}.
+ * - `createMediaList(path, perPage, params)` makes one list per screen; `path` is GET /media/feed,
+ *   /media/user/@{username} or /games/{slug}/media; `params` (e.g. the feed's `game` or `view`) go on every request.
  * - `loadFirst()` (re)starts it; `loadMore()` asks for the page after `nextCursor` and does nothing while a load
  *   is in flight, after an error (call `loadMore` again to retry) or once `hasNext` is false. The client pages
  *   with the cursor only, never with page numbers (ADR 015).
@@ -30,7 +31,7 @@ export type MediaList = ReturnType<typeof createMediaList>;
 
 const initial: MediaListState = { ids: [], loaded: false, loading: false, hasNext: false, nextCursor: null, error: null };
 
-export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DEFAULT) {
+export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DEFAULT, params: Record<string, string> = {}) {
   const $list = map<MediaListState>({ ...initial });
   // Each (re)start gets a ticket; answers to an older one are dropped.
   let generation = 0;
@@ -38,7 +39,7 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
   async function load(cursor: number | null): Promise<void> {
     const ticket = generation;
     $list.set({ ...$list.get(), loading: true, error: null });
-    const query = new URLSearchParams({ per_page: String(perPage) });
+    const query = new URLSearchParams({ ...params, per_page: String(perPage) });
     if (cursor !== null) query.set('cursor', String(cursor));
     try {
       const page = await api.get<MediaListResponse>(`${path}?${query}`);
@@ -77,7 +78,7 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     const state = $list.get();
     if (!state.loaded) return loadFirst();
     try {
-      const page = await api.get<MediaListResponse>(`${path}?per_page=${perPage}`);
+      const page = await api.get<MediaListResponse>(`${path}?${new URLSearchParams({ ...params, per_page: String(perPage) })}`);
       upsertPosts(page.media);
       const listed = $list.get();
       const newest = appendPage([], page.media);

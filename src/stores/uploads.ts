@@ -1,7 +1,7 @@
 /**
  * NOTE: uploads running in the background (spec §4 "Upload"): state and its actions side by side.
  * Rules for callers:
- * - `startUpload({ file, caption, trim })` returns at once; the dialog closes and resets right after calling it.
+ * - `startUpload({ file, caption, trim, game })` returns at once; the dialog closes and resets right after calling it.
  *   The work (trim if needed, then POST /media/upload) lives here at module level, so it survives ClientRouter
  *   navigations while the islands remount. Several uploads may run at once.
  * - Call `watchUploadEvents()` from the persisted nav island (idempotent): it subscribes to `upload_progress`.
@@ -29,7 +29,8 @@ const FEED_PATH = '/feed';
 export type UploadPhase = 'processing' | 'uploading';
 /** `percent` is the share of the request body sent (0-100); while processing it stays 0. */
 export type UploadJob = { id: number; name: string; phase: UploadPhase; percent: number };
-export type UploadRequest = { file: File; caption: string; trim: TrimSelection | null };
+/** `game`: the slug of the game the post is tagged with, or null. */
+export type UploadRequest = { file: File; caption: string; trim: TrimSelection | null; game?: string | null };
 
 export const $uploads = atom<UploadJob[]>([]);
 
@@ -59,7 +60,7 @@ export function startUpload(request: UploadRequest): void {
   void run(job.id, request).finally(() => remove(job.id));
 }
 
-async function run(id: number, { file, caption, trim }: UploadRequest): Promise<void> {
+async function run(id: number, { file, caption, trim, game }: UploadRequest): Promise<void> {
   let upload = file;
   if (trim && needsTrim(trim)) {
     patch(id, { phase: 'processing' });
@@ -79,6 +80,7 @@ async function run(id: number, { file, caption, trim }: UploadRequest): Promise<
 
   const form = new FormData();
   form.append('caption', caption); // before the file: the server reads fields in order while streaming
+  if (game) form.append('game', game);
   form.append('file', upload, upload.name);
   announcer.begin(id);
   try {

@@ -3,7 +3,8 @@
  * - Controlled: pass `open` and `onOpenChange(open)`. Nothing is rendered while closed (lazy mount, unmount on
  *   close), so the content never reaches SSR HTML and its state starts fresh on every open.
  * - `title` names the dialog (aria-labelledby). The close icon button is named 'Close'; Escape and a click on
- *   the backdrop close it too, unless `busy` (a save in flight), which also disables the close button.
+ *   the backdrop close it too, unless `busy` (a save in flight), which also disables the close button. Escape in
+ *   an open combobox (a picker's list) closes only that list.
  * - Focus is trapped inside and returns to the opener on close; `initialFocusRef` picks the first focus.
  * - `headerActions` (e.g. a menu trigger) sit in the header between the title and the close button.
  * - `children` is the scrolling body; `footer` (buttons) stays visible below it. For a form in the body, give
@@ -35,6 +36,9 @@ export function Dialog({ open, onOpenChange, title, children, footer, headerActi
         if (!busy || details.open) onOpenChange(details.open);
       }}
       closeOnEscape={!busy}
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof Element && event.target.closest('[role=combobox][aria-expanded=true]')) event.preventDefault();
+      }}
       closeOnInteractOutside={!busy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
       lazyMount

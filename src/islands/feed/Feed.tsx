@@ -2,12 +2,13 @@
  * NOTE: the Media Feed island (spec §2 "Media Feed", §4; ADR 016: every post at every width). The page renders
  * the 'Media Feed' title; this loads the first page on mount and the next one whenever the sentinel after the
  * last card nears the viewport. One's own finished upload appears on top at once. `viewer` is the signed-in
- * username (each post's menu: Delete on one's own, Report on others'); `perPage` the page size.
+ * username (each post's menu: Delete on one's own, Report on others'); `perPage` the page size; `filter` the view
+ * the address asked for (?game={slug} or ?view=my-games). Changing the filter replaces the address to match.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { feedList } from '../../stores/feed.ts';
+import { type FeedFilter, feedFilterQuery, feedList } from '../../stores/feed.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -16,6 +17,7 @@ import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { usePostOverlays } from '../media/use-post-overlays.tsx';
 import { useRefreshOnUpload } from '../media/use-refresh-on-upload.ts';
 import { FeedEmpty } from './FeedEmpty.tsx';
+import { FeedFilterSelect } from './FeedFilterSelect.tsx';
 
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, maxW: 'xl', mx: 'auto', width: 'full' });
 const listClass = css({ display: 'contents', listStyle: 'none' });
@@ -23,8 +25,33 @@ const centreClass = css({ display: 'grid', placeItems: 'center', py: '8' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 const endClass = css({ color: 'fg.muted', textAlign: 'center', fontSize: 'sm', py: '4' });
 
-export default function Feed({ viewer, perPage }: { viewer: string; perPage?: number }) {
-  const list = feedList(perPage);
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+const barClass = css({ maxW: 'xl', mx: 'auto', width: 'full' });
+
+export default function Feed(props: { viewer: string; perPage?: number; filter?: FeedFilter }) {
+  const [filter, setFilter] = useState<FeedFilter>(props.filter ?? { kind: 'all' });
+
+  function choose(next: FeedFilter) {
+    setFilter(next);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('game');
+    url.searchParams.delete('view');
+    for (const [key, value] of Object.entries(feedFilterQuery(next))) url.searchParams.set(key, value);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  return (
+    <div className={pageClass}>
+      <div className={barClass}>
+        <FeedFilterSelect filter={filter} onChange={choose} />
+      </div>
+      <FeedPosts key={JSON.stringify(filter)} viewer={props.viewer} perPage={props.perPage} filter={filter} />
+    </div>
+  );
+}
+
+function FeedPosts({ viewer, perPage, filter }: { viewer: string; perPage?: number; filter: FeedFilter }) {
+  const list = feedList(perPage, filter);
   const state = useStore(list.$list);
   const { openPost, openComments, overlays } = usePostOverlays(viewer);
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
@@ -53,7 +80,7 @@ export default function Feed({ viewer, perPage }: { viewer: string; perPage?: nu
       </div>
     );
   }
-  if (state.ids.length === 0) return <FeedEmpty />;
+  if (state.ids.length === 0) return <FeedEmpty filtered={filter.kind !== 'all'} />;
 
   return (
     <div className={columnClass}>

@@ -1,4 +1,7 @@
-/** The feed's empty state (spec §2): 'No posts yet' and 'Be the first to share something!'. */
+/**
+ * The feed's empty state (spec §2): 'No posts yet' and 'Be the first to share something!'; a filtered feed says
+ * no posts match and offers the whole feed.
+ */
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { Icon } from '../../ui/Icon.tsx';
@@ -16,12 +19,14 @@ const boxClass = css({
 const iconClass = css({ width: '12', height: '12', color: 'fg.muted', mb: '2' });
 const titleClass = css({ fontSize: 'xl', fontWeight: 'semibold' });
 
-export function FeedEmpty() {
+export function FeedEmpty({ filtered = false }: { filtered?: boolean }) {
   return (
     <section className={`${card()} ${boxClass}`} aria-label="No posts">
       <Icon name="camera" className={iconClass} />
       <h2 className={titleClass}>No posts yet</h2>
-      <p className={css({ color: 'fg.muted' })}>Be the first to share something!</p>
+      <p className={css({ color: 'fg.muted' })}>
+        {filtered ? 'No posts about these games yet. Tag your next upload with one!' : 'Be the first to share something!'}
+      </p>
     </section>
   );
 }

@@ -24,10 +24,10 @@ const thumbClass = css({
   _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 
-export function MediaGrid({ ids, onOpen }: { ids: number[]; onOpen: (id: number) => void }) {
+export function MediaGrid({ ids, onOpen, label = 'User Media' }: { ids: number[]; onOpen: (id: number) => void; label?: string }) {
   const posts = useStore($posts);
   return (
-    <ul className={gridClass} aria-label="User Media">
+    <ul className={gridClass} aria-label={label}>
       {ids.map((id) => {
         const post = posts[id];
         if (!post) return null;

@@ -1,6 +1,6 @@
 /**
  * NOTE: one post as a card, used by the feed and the phone Posts view (spec §2 "Media Feed"): the author (link to
- * their profile), the media, like and comment buttons with counts, the caption, the newest comment and
+ * their profile), the media, like and comment buttons with counts, the game (a link), the caption, the newest comment and
  * 'View more comments...' when there is more than one. Rules for callers:
  * - `onOpen(id)` is what opening the post does on this screen (the modal on desktop); null leaves the image
  *   inert. `onComments(id)` is what the comment button and 'View more comments...' do (modal or drawer).
@@ -14,6 +14,7 @@ import { $posts } from '../../stores/posts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentList } from './CommentList.tsx';
+import { GameLink } from './GameLink.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { PostMenu } from './PostMenu.tsx';
@@ -73,6 +74,7 @@ export function PostCard({ postId, viewer, onOpen, onComments }: Props) {
           <span>{post.comment_count}</span>
         </button>
       </div>
+      <GameLink post={post} className={css({ mx: { base: '4', sm: '5' } })} />
       {post.caption && <p className={cx(captionClass, padClass)}>{post.caption}</p>}
       {post.comments.length > 0 && (
         <div className={padClass}>

@@ -1,10 +1,11 @@
 /**
- * The body of an opened post, shared by the post modal: the media, the like button with its count, the caption
+ * The body of an opened post, shared by the post modal: the media, the like button with its count, the game (a link), the caption
  * and the comments (the composer is pinned below by the caller).
  */
 import { css } from '../../../styled-system/css';
 import type { MediaItem } from '../../shared/api-types.ts';
 import { CommentsSection } from './CommentsSection.tsx';
+import { GameLink } from './GameLink.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { captionClass } from './styles.ts';
@@ -22,6 +23,7 @@ export function PostDetails({ post }: { post: MediaItem }) {
       <div className={actionsClass}>
         <LikeButton postId={post.id} />
       </div>
+      <GameLink post={post} />
       {post.caption && <p className={captionClass}>{post.caption}</p>}
       <section aria-label="Comments">
         <h3 className={headingClass}>Comments</h3>

@@ -1,6 +1,6 @@
 /**
  * The own profile page's island (spec §2 "Own profile", §4 "Profile"): summary (picture, counts), Bio and
- * Platforms with their edit dialogs, the people lists, the 'Blocked users' list and the 'User Media' grid
+ * Platforms and Games with their edit dialogs, the people lists, the 'Blocked users' list and the 'User Media' grid
  * (src/islands/media). The title and Logout button are server-rendered by src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
  */
 import { useStore } from '@nanostores/react';
@@ -12,6 +12,7 @@ import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/pro
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ProfileGameList } from '../games/ProfileGameList.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
 import type { Person } from './PeopleDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
@@ -25,8 +26,9 @@ const BioDialog = lazyOnOpen(() => import('./BioDialog.tsx').then((m) => m.BioDi
 const BlockedUsersDialog = lazyOnOpen(() => import('./BlockedUsersDialog.tsx').then((m) => m.BlockedUsersDialog));
 const PictureDialog = lazyOnOpen(() => import('./PictureDialog.tsx').then((m) => m.PictureDialog));
 const PlatformsDialog = lazyOnOpen(() => import('./PlatformsDialog.tsx').then((m) => m.PlatformsDialog));
+const GamesDialog = lazyOnOpen(() => import('./GamesDialog.tsx').then((m) => m.GamesDialog));
 
-type Open = 'picture' | 'bio' | 'platforms' | 'blocked' | PeopleList | null;
+type Open = 'picture' | 'bio' | 'platforms' | 'games' | 'blocked' | PeopleList | null;
 
 const LISTS = {
   friends: { title: 'Friends', empty: 'No friends yet' },
@@ -144,6 +146,9 @@ export default function OwnProfile() {
               </dl>
             )}
           </SectionCard>
+          <SectionCard title="Games" editLabel="Edit games" onEdit={() => setOpen('games')}>
+            <ProfileGameList games={profile.games} empty="No games added yet" label="Your games" />
+          </SectionCard>
           <UserMedia username={profile.username} viewer={profile.username} />
         </div>
       </div>
@@ -151,6 +156,7 @@ export default function OwnProfile() {
       <PictureDialog open={open === 'picture'} onOpenChange={onOpenChange('picture')} />
       <BioDialog open={open === 'bio'} onOpenChange={onOpenChange('bio')} />
       <PlatformsDialog open={open === 'platforms'} onOpenChange={onOpenChange('platforms')} />
+      <GamesDialog open={open === 'games'} onOpenChange={onOpenChange('games')} />
       <BlockedUsersDialog open={open === 'blocked'} onOpenChange={onOpenChange('blocked')} />
       {(Object.keys(LISTS) as PeopleList[]).map((list) => (
         <PeopleDialog

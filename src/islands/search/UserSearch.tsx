@@ -1,16 +1,21 @@
 /**
  * NOTE: the /search page's island (spec §2 "Search", §5, §8). The query lives in the URL (?q=, replaced as the
  * person types, so Back from a profile returns to the same results); the page passes it in as `initialQuery`.
+ * The game and platform filters live there too (?game=, ?platform=); with one set the text may be empty.
  */
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { pictureUrl } from '../../client/pictures.ts';
+import type { GameRef } from '../../shared/game-types.ts';
 import { USERNAME_MAX } from '../../shared/schemas/fields.ts';
+import type { GamePlatform } from '../../shared/schemas/games.ts';
+import { fetchGame } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
@@ -64,11 +69,28 @@ function announce(state: SearchState): string {
   return '';
 }
 
-export default function UserSearch({ initialQuery = '' }: { initialQuery?: string }) {
+type Props = { initialQuery?: string; initialGame?: string | null; initialPlatform?: GamePlatform | null };
+
+export default function UserSearch({ initialQuery = '', initialGame = null, initialPlatform = null }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const [skipPause, setSkipPause] = useState(true);
-  const state = useUserSearch(query, skipPause);
+  const [game, setGame] = useState<GameRef | null>(initialGame ? { slug: initialGame, name: initialGame } : null);
+  const [platform, setPlatform] = useState<GamePlatform | null>(initialPlatform);
+  const state = useUserSearch(query, skipPause, { game: game?.slug ?? null, platform });
   const inputRef = useRef<HTMLInputElement>(null);
+
+  // A game restored from the address is shown by its name once the catalogue answers.
+  useEffect(() => {
+    if (!initialGame) return;
+    let live = true;
+    fetchGame(initialGame).then(
+      ({ game: found }) => live && setGame((g) => (g?.slug === initialGame ? { slug: initialGame, name: found.name } : g)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [initialGame]);
 
   // The box is uncontrolled so hydration leaves alone what was typed before the script ran; pick that up here.
   useEffect(() => {
@@ -85,8 +107,12 @@ export default function UserSearch({ initialQuery = '' }: { initialQuery?: strin
     const q = query.trim();
     if (q) url.searchParams.set(QUERY_PARAM, q);
     else url.searchParams.delete(QUERY_PARAM);
+    if (game) url.searchParams.set('game', game.slug);
+    else url.searchParams.delete('game');
+    if (platform) url.searchParams.set('platform', platform);
+    else url.searchParams.delete('platform');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [query]);
+  }, [query, game, platform]);
 
   const users = state.status === 'loading' || state.status === 'done' ? state.users : [];
   return (
@@ -120,6 +146,18 @@ export default function UserSearch({ initialQuery = '' }: { initialQuery?: strin
           />
         </label>
       </form>
+      <SearchFilters
+        game={game}
+        platform={platform}
+        onGame={(g) => {
+          setSkipPause(true);
+          setGame(g);
+        }}
+        onPlatform={(p) => {
+          setSkipPause(true);
+          setPlatform(p);
+        }}
+      />
       {state.status === 'loading' && (
         <div className={spinnerRowClass}>
           <Spinner size="sm" label="Searching" />

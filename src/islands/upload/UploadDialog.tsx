@@ -1,6 +1,6 @@
 /**
  * The 'Upload Content' dialog (spec §2, §4 "Upload", §5): pick an image or a video, see it (max 300px high),
- * add an optional caption, and for a video choose start and end with the trim sliders. Upload hands everything
+ * add an optional caption and game (your games first), and for a video choose start and end with the trim sliders. Upload hands everything
  * to the uploads store and closes at once; the dialog starts empty on every opening.
  * The Upload button is disabled without a file and reads 'Processing...' while the picked file is still being
  * read (a video's length is known only once its metadata has loaded).
@@ -9,12 +9,14 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { css } from '../../../styled-system/css';
 import { CAPTION_MAX } from '../../shared/constants.ts';
+import type { GameRef } from '../../shared/game-types.ts';
 import { captionSchema } from '../../shared/schemas/media.ts';
 import { startUpload } from '../../stores/uploads.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
+import { GamePicker } from './GamePicker.tsx';
 import { MediaPicker, type PickedMedia } from './MediaPicker.tsx';
 import { TrimSliders } from './TrimSliders.tsx';
 import { sliderMax, type TrimSelection } from '../../client/trim-plan.ts';
@@ -29,6 +31,7 @@ export function UploadDialog({ open, onOpenChange }: Props) {
   const [ready, setReady] = useState(false);
   const [trim, setTrim] = useState<TrimSelection | null>(null);
   const [caption, setCaption] = useState('');
+  const [game, setGame] = useState<GameRef | null>(null);
   const [error, setError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +42,7 @@ export function UploadDialog({ open, onOpenChange }: Props) {
     setReady(false);
     setTrim(null);
     setCaption('');
+    setGame(null);
     setError(null);
   }, [open]);
   useEffect(() => () => (media ? URL.revokeObjectURL(media.url) : undefined), [media]);
@@ -75,7 +79,7 @@ export function UploadDialog({ open, onOpenChange }: Props) {
       setError(parsedCaption.issues[0].message);
       return;
     }
-    startUpload({ file: media.file, caption: parsedCaption.output, trim: media.kind === 'video' ? trim : null });
+    startUpload({ file: media.file, caption: parsedCaption.output, trim: media.kind === 'video' ? trim : null, game: game?.slug ?? null });
     onOpenChange(false);
   }
 
@@ -114,6 +118,7 @@ export function UploadDialog({ open, onOpenChange }: Props) {
           invalid={!parsedCaption.success}
           helper={`${captionLength}/${CAPTION_MAX}`}
         />
+        <GamePicker value={game} onChange={setGame} />
       </form>
     </Dialog>
   );

@@ -22,7 +22,7 @@ import { BlockedNotice } from './BlockedNotice.tsx';
 import { BlockMenu } from './BlockMenu.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { FriendAction } from './FriendAction.tsx';
-import { AboutSection, GamingSection, SocialSection } from './sections.tsx';
+import { AboutSection, GamesSection, GamingSection, SocialSection } from './sections.tsx';
 import { useOtherProfile } from './use-other-profile.ts';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
@@ -123,6 +123,7 @@ function ProfileView({
       </section>
       <div className={gridClass}>
         <AboutSection bio={profile.bio} className={fullRow} />
+        <GamesSection profile={profile} className={fullRow} />
         <GamingSection profile={profile} />
         <SocialSection profile={profile} />
         <UserMedia username={profile.username} viewer={viewerName} className={fullRow} />

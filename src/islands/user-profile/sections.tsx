@@ -1,8 +1,9 @@
-/** The About, Gaming Profiles and Social sections of another user's profile (spec §2). */
+/** The About, Games, Gaming Profiles and Social sections of another user's profile (spec §2). */
 import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
+import { ProfileGameList } from '../games/ProfileGameList.tsx';
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
@@ -101,6 +102,15 @@ export function SocialSection({ profile }: { profile: OtherProfileResponse }) {
           </li>
         ))}
       </ul>
+    </Section>
+  );
+}
+
+/** The games they play, each linking to its page; the ones the viewer plays too are highlighted. */
+export function GamesSection({ profile, className }: { profile: OtherProfileResponse; className?: string }) {
+  return (
+    <Section title="Games" className={className}>
+      <ProfileGameList games={profile.games} empty="No games added yet" label={`Games ${profile.username} plays`} />
     </Section>
   );
 }

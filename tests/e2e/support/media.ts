@@ -21,11 +21,12 @@ export async function csrfToken(page: Page): Promise<string> {
 /** A caption nobody else's test uses. */
 export const uniqueCaption = (what: string) => `${what} ${randomBytes(3).toString('hex')}`;
 
-export async function uploadPost(page: Page, fixture: Fixture, caption: string): Promise<MediaItem> {
+/** `game`: the slug of a game to tag the post with. */
+export async function uploadPost(page: Page, fixture: Fixture, caption: string, game?: string): Promise<MediaItem> {
   const buffer = fs.readFileSync(path.join(FIXTURES, fixture.name));
   const response = await page.request.post('/api/media/upload', {
     headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
-    multipart: { caption, file: { name: fixture.name, mimeType: fixture.mimeType, buffer } },
+    multipart: { caption, ...(game ? { game } : {}), file: { name: fixture.name, mimeType: fixture.mimeType, buffer } },
   });
   if (response.status() !== 201) throw new Error(`upload ${fixture.name}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as UploadResponse).media;
