@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaListResponse, UploadResponse } from '../../src/shared/api-types.ts';
-import type { GameDetailResponse, GameModerationResponse, GamePlayersResponse } from '../../src/shared/game-types.ts';
+import type { GameDetailResponse, GameModerationResponse, GamePlayersResponse, ProfileGamesResponse } from '../../src/shared/game-types.ts';
 import type { AuditLogResponse } from '../../src/shared/moderation-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
@@ -154,5 +154,39 @@ describe('an upload racing a merge', () => {
     expect((await merge(moderator, dupe.slug, target.slug)).status).toBe(200);
     const item = await upload.finish(file, 'mid-merge', { id: dupe.id, slug: dupe.slug });
     expect(item.game).toEqual({ slug: target.slug, name: target.name });
+  });
+});
+
+describe("'I play this' and a saved list racing a merge", () => {
+  it('list the game the slug went into, never a 500 on the vanished row', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    const [dupe, target] = [await newGame(app), await newGame(app)];
+    const merger = app.database.connect();
+    await merger.connect();
+    try {
+      // A merge by hand: it locks the duplicate's row, both writes wait on it, then it goes and its slug answers the target.
+      await merger.query('begin');
+      await merger.query('select id from games where id = $1 for update', [dupe.id]);
+      const play = ann.client.put<GameDetailResponse>(`/api/games/${dupe.slug}/play`, { platform: 'xbox' });
+      const save = ben.client.put<ProfileGamesResponse>('/api/profile/games', { games: [{ slug: dupe.slug, platform: 'steam' }] });
+      const waiting = async () =>
+        (
+          await merger.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0].n as number;
+      for (let i = 0; i < 200 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(2);
+      await merger.query('insert into game_slug_aliases (slug, game_id) values ($1, $2)', [dupe.slug, target.id]);
+      await merger.query('delete from games where id = $1', [dupe.id]);
+      await merger.query('commit');
+      const [played, saved] = [await play, await save];
+      expect(played.status, played.text).toBe(200);
+      expect(played.body.game).toMatchObject({ slug: target.slug, my_platform: 'xbox' });
+      expect(saved.status, saved.text).toBe(200);
+      expect(Object.keys(saved.body.games)).toEqual([target.slug]);
+    } finally {
+      await merger.end();
+    }
   });
 });

@@ -108,6 +108,8 @@ describe('a game page', () => {
     expect(res.body.next_cursor).toBeNull();
     expect((await me.client.get<GameDetailResponse>(`/api/games/${game.slug}`)).body.game.players).toBe(4);
     expectError(await me.client.get(`/api/games/${game.slug}/players?cursor=junk`), 400);
+    // A user id past the integer column's range is a bad cursor, not a database error.
+    expectError(await me.client.get(`/api/games/${game.slug}/players?cursor=0.9999999999`), 400, 'cursor is not valid');
   });
 
   it('pages players by cursor without repeats', async () => {

@@ -13,7 +13,7 @@ import { useTestServer } from './support/server.ts';
 
 // Low limits so a flood is refused within a handful of calls. One secret, so a second node accepts the same session.
 const SECRET = 'write-limits-test-secret-0123456789abcdef';
-const LIMITS = { RATE_LIMIT_LIKES: '5', RATE_LIMIT_OTHER_WRITES: '3', SESSION_SECRET: SECRET };
+const LIMITS = { RATE_LIMIT_LIKES: '5', RATE_LIMIT_OTHER_WRITES: '3', RATE_LIMIT_NEW_GAMES: '2', SESSION_SECRET: SECRET };
 const app = useTestServer(LIMITS);
 
 /** A 429 in the error shape, with a Retry-After of whole seconds within the one-minute window, said in the text too. */
@@ -50,6 +50,23 @@ describe('per-person write limits', () => {
     expectTooMany(await deleteMissingPost(dan), 'changes');
     expectTooMany(await dan.client.post('/api/something-added-later'), 'changes');
     expect((await dan.client.post('/api/auth/logout')).status).toBe(200); // signing out always works
+  });
+
+  it('holds new game titles to their own hourly count: a flood of titles is refused while playing them goes on', async () => {
+    const eve = await signUp(app.origin);
+    const t = Date.now().toString(36);
+    const added = [];
+    for (const n of [1, 2]) {
+      const res = await eve.client.post<{ game: { slug: string } }>('/api/games', { name: `Flood ${t} ${n}` });
+      expect(res.status, res.text).toBe(201);
+      added.push(res.body.game.slug);
+    }
+    const refused = await eve.client.post('/api/games', { name: `Flood ${t} 3` });
+    expectError(refused, 429, /^Too many new game titles: try again in \d+ (seconds?|minutes?)\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter > 60 && retryAfter <= 3600, `Retry-After ${retryAfter}`).toBe(true);
+    expect((await eve.client.get<{ games: unknown[] }>(`/api/games?query=Flood ${t}`)).body.games).toHaveLength(2);
+    expect((await eve.client.put(`/api/games/${added[0]}/play`, { platform: 'xbox' })).status).toBe(200);
   });
 
   it('does not count writes refused for a missing CSRF token or a missing session', async () => {

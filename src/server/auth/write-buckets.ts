@@ -1,7 +1,7 @@
 /**
  * NOTE: the per-user write limits. Every state-changing API call of a signed-in person is counted in exactly one
- * bucket, per person, per window (a minute for most; an hour for reports, which each reach every moderator);
- * `bucketOf` picks it from the path, and anything not listed here (including calls added later) falls into
+ * bucket, per person, per window (a minute for most; an hour for reports, which each reach every moderator, and
+ * for new game titles, which each reach everyone's catalogue search); `bucketOf` picks it from the path, and anything not listed here (including calls added later) falls into
  * `other`, so no write goes uncounted but the auth calls. Each bucket's default `limit` is its own `env` setting
  * (read by config.ts). Defaults are several times what a busy person does by hand.
  */
@@ -19,6 +19,8 @@ export const WRITE_BUCKETS = {
   reads: { env: 'RATE_LIMIT_MARK_READ', limit: 600, windowMs: MINUTE, label: 'mark-as-read requests' },
   profile: { env: 'RATE_LIMIT_PROFILE', limit: 60, windowMs: MINUTE, label: 'profile changes' },
   reports: { env: 'RATE_LIMIT_REPORTS', limit: 20, windowMs: HOUR, label: 'reports' },
+  // Every title added shows in everyone's catalogue search: far fewer than anyone adds by hand, per hour.
+  newGames: { env: 'RATE_LIMIT_NEW_GAMES', limit: 20, windowMs: HOUR, label: 'new game titles' },
   moderation: { env: 'RATE_LIMIT_MODERATION', limit: 120, windowMs: MINUTE, label: 'moderation actions' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.
@@ -42,6 +44,7 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['profile', /^\/api\/profile\//],
   ['moderation', /^\/api\/moderation\//],
   ['reports', /^\/api\/reports$/],
+  ['newGames', /^\/api\/games$/],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

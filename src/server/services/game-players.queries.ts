@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { GamePlayer, PlayerRelation } from '../../shared/game-types.ts';
+import { MAX_INT_ID } from '../../shared/schemas/fields.ts';
 import { follows, friendships, profilePictures, userGames, users } from '../db/schema/index.ts';
 import type { Executor } from '../db/transaction.ts';
 import { visiblePlayer } from './games.queries.ts';
@@ -18,7 +19,8 @@ export type PlayersCursor = { group: number; userId: number };
 export function parsePlayersCursor(cursor: string | undefined): PlayersCursor | null | undefined {
   if (cursor === undefined || cursor === '') return undefined;
   const match = /^([0-2])\.(\d{1,10})$/.exec(cursor);
-  if (!match) return null;
+  // An id past the integer column's range is no cursor we ever sent (PostgreSQL would refuse to compare it).
+  if (!match || Number(match[2]) > MAX_INT_ID) return null;
   return { group: Number(match[1]), userId: Number(match[2]) };
 }
 

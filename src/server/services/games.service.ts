@@ -14,7 +14,7 @@ import { PLAYERS_PAGE_SIZE, PROFILE_GAMES_MAX, gameNameKey, slugify, type GamePl
 import type { GameGenre } from '../../shared/schemas/games.ts';
 import type { Db } from '../db/client.ts';
 import { games, type GameRow } from '../db/schema/index.ts';
-import { transaction, type Executor } from '../db/transaction.ts';
+import { isForeignKeyViolation, transaction, type Executor } from '../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from '../errors.ts';
 import { parsePlayersCursor, playersPage } from './game-players.queries.ts';
 import { freeSlug, gameByNameKey, gameBySlug, platformOf, searchGames, toSummary, visiblePlayerCount } from './games.queries.ts';
@@ -27,6 +27,20 @@ export async function requireGame(exec: Executor, slug: string): Promise<GameRow
   const game = await gameBySlug(exec, slug);
   if (!game) throw new ServiceError(404, GAME_NOT_FOUND);
   return game;
+}
+
+/**
+ * Runs `work` once more when a game it wrote for was merged away meanwhile: the merge locks the game's row, the
+ * write waits on it and then fails its foreign key. The slug now names the game it went into, so the second run
+ * (which looks the slug up again) writes for that one.
+ */
+async function againIfMergedAway<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isForeignKeyViolation(err)) throw err;
+    return work();
+  }
 }
 
 export function createGamesService(deps: { db: Db }) {
@@ -79,16 +93,17 @@ export function createGamesService(deps: { db: Db }) {
     },
 
     /** 'I play this' on `platform`: refuses a game beyond the limit (changing the platform of a listed one is fine). */
-    async play(userId: number, slug: string, platform: GamePlatform): Promise<GameDetailResponse> {
-      const game = await requireGame(db, slug);
-      await transaction(db, async (tx) => {
-        await lockPlayer(tx, userId);
-        const listed = (await platformOf(tx, userId, game.id)) !== null;
-        if (!listed && (await gameCount(tx, userId)) >= PROFILE_GAMES_MAX) throw conflict(TOO_MANY_GAMES);
-        await setPlaying(tx, userId, game.id, platform);
-      });
-      return detail(userId, game);
-    },
+    play: (userId: number, slug: string, platform: GamePlatform): Promise<GameDetailResponse> =>
+      againIfMergedAway(async () => {
+        const game = await requireGame(db, slug);
+        await transaction(db, async (tx) => {
+          await lockPlayer(tx, userId);
+          const listed = (await platformOf(tx, userId, game.id)) !== null;
+          if (!listed && (await gameCount(tx, userId)) >= PROFILE_GAMES_MAX) throw conflict(TOO_MANY_GAMES);
+          await setPlaying(tx, userId, game.id, platform);
+        });
+        return detail(userId, game);
+      }),
 
     async unplay(userId: number, slug: string): Promise<GameDetailResponse> {
       const game = await requireGame(db, slug);
@@ -98,27 +113,31 @@ export function createGamesService(deps: { db: Db }) {
 
     /** Replaces the caller's list; an unknown slug is a 400 naming it (nothing is saved). */
     async setProfileGames(userId: number, list: Array<{ slug: string; platform: GamePlatform }>): Promise<ProfileGamesResponse> {
-      await transaction(db, async (tx) => {
-        const resolved = new Map<number, GamePlatform>();
-        for (const item of list) {
-          const game = await gameBySlug(tx, item.slug);
-          if (!game) throw badRequest(`Game not found: ${item.slug}`);
-          // Two slugs of one game (an old and a new one) list it once.
-          if (!resolved.has(game.id)) resolved.set(game.id, item.platform);
-        }
-        await lockPlayer(tx, userId);
-        await replaceGames(
-          tx,
-          userId,
-          [...resolved].map(([gameId, platform]) => ({ gameId, platform })),
-        );
-      });
+      await againIfMergedAway(() => saveList(userId, list));
       return { games: await profileGamesOf(db, userId) };
     },
 
     /** The game a slug names, for tagging and filtering posts (404 when unknown). */
     resolve: (slug: string) => requireGame(db, slug),
   };
+
+  function saveList(userId: number, list: Array<{ slug: string; platform: GamePlatform }>): Promise<void> {
+    return transaction(db, async (tx) => {
+      const resolved = new Map<number, GamePlatform>();
+      for (const item of list) {
+        const game = await gameBySlug(tx, item.slug);
+        if (!game) throw badRequest(`Game not found: ${item.slug}`);
+        // Two slugs of one game (an old and a new one) list it once.
+        if (!resolved.has(game.id)) resolved.set(game.id, item.platform);
+      }
+      await lockPlayer(tx, userId);
+      await replaceGames(
+        tx,
+        userId,
+        [...resolved].map(([gameId, platform]) => ({ gameId, platform })),
+      );
+    });
+  }
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

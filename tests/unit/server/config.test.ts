@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         rooms: 60,
         reads: 600,
         reports: 20,
+        newGames: 20,
         moderation: 120,
         profile: 60,
         other: 120,

@@ -25,6 +25,8 @@ describe('bucketOf', () => {
     ['/api/moderation/reports/3/resolve', 'moderation'],
     ['/api/moderation/users/9/unsuspend', 'moderation'],
     ['/api/reports', 'reports'],
+    ['/api/games', 'newGames'],
+    ['/api/games/doom/play', 'other'],
     ['/api/media/7', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {
