@@ -144,6 +144,19 @@ describe('who may fix the catalogue', () => {
   });
 });
 
+describe('titles without Latin letters', () => {
+  it("a renamed one leaves its 'game' slug behind without taking the next such title for itself", async () => {
+    const n = [...unique()].map((c) => String.fromCharCode(0x430 + Number(c))).join('');
+    const first = await member.client.post<{ game: { slug: string } }>('/api/games', { name: `Ведьмак ${n}` });
+    expect(first.status, first.text).toBe(201);
+    const renamed = await rename(moderator, first.body.game.slug, `The Witcher ${unique()}`);
+    expect(renamed.status, renamed.text).toBe(200);
+    const next = await member.client.post<{ game: { name: string }; created: boolean }>('/api/games', { name: `Готика ${n}` });
+    expect(next.status, next.text).toBe(201);
+    expect(next.body).toMatchObject({ created: true, game: { name: `Готика ${n}` } });
+  });
+});
+
 describe('an upload racing a merge', () => {
   it('tags the post with the game its slug went into when the game is merged away before the row is written', async () => {
     const ann = await signUp(app.origin);

@@ -50,6 +50,23 @@ describe('the catalogue', () => {
     expect(punct.body.game.slug).toBe(`rocket-league-${t}-2`);
     expectError(await ann.client.post('/api/games', { name: 'bad\u0000name' }), 400);
     expectError(await ann.client.post('/api/games', { name: '!!!' }), 400);
+    // Invisible characters would make a second 'Rocket League' that looks like the first, or turn a name around.
+    for (const hidden of ['\u200b', '\u202e', '\u00ad', '\u2060'])
+      expectError(
+        await ann.client.post('/api/games', { name: `Rocket${hidden} League ${t}` }),
+        400,
+        'Game name contains characters that are not allowed',
+      );
+    // A title without Latin letters or digits is a title all the same: its slug falls back to 'game', 'game-2'…
+    const cyrillic = [...t].map((c) => String.fromCharCode(0x430 + (parseInt(c, 36) % 32))).join('');
+    const jp = await ann.client.post<NewGameResponse>('/api/games', { name: `ポケモン ${cyrillic}` });
+    const ru = await ann.client.post<NewGameResponse>('/api/games', { name: `Ведьмак ${cyrillic}` });
+    expect([jp.status, ru.status], ru.text).toEqual([201, 201]);
+    expect(jp.body.game.name).toBe(`ポケモン ${cyrillic}`);
+    expect(jp.body.game.slug).toMatch(/^game(-\d+)?$/);
+    expect(ru.body.game.slug).toMatch(/^game(-\d+)?$/);
+    expect(ru.body.game.slug).not.toBe(jp.body.game.slug);
+    expect((await ann.client.get<GameDetailResponse>(`/api/games/${ru.body.game.slug}`)).body.game.name).toBe(`Ведьмак ${cyrillic}`);
     expectError(await ann.client.post('/api/games', { name: 'x', genres: ['nope'] }), 400);
     expectError(await ann.client.post('/api/games', { name: `Csrf ${t}` }, { csrf: false }), 403);
     expectError(await ann.client.post('/api/games', { name: 'x'.repeat(70_000) }), 413);

@@ -5,7 +5,7 @@
  * - Each fix is one transaction with its audit entry (about no person: the detail names the games).
  */
 import type { GameModerationResponse } from '../../shared/game-types.ts';
-import { gameNameKey, slugify } from '../../shared/schemas/games.ts';
+import { gameNameKey, gameSlugBase } from '../../shared/schemas/games.ts';
 import { isStaff } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation, transaction, type Tx } from '../db/transaction.ts';
@@ -47,7 +47,7 @@ export function createGameModerationService(deps: { db: Db }) {
           const game = await lockedGame(tx, slug, GAME_NOT_FOUND);
           const other = await gameByNameKey(tx, nameKey);
           if (other && other.id !== game.id) throw conflict(nameTaken(other.name));
-          const base = slugify(name);
+          const base = gameSlugBase(name);
           const mine = await gameBySlug(tx, base);
           // Its own slug (or one of its old ones) is kept or taken back; else the first free one.
           const newSlug = mine?.id === game.id ? base : await freeSlug(tx, base);

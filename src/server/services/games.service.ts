@@ -10,7 +10,7 @@ import type {
   NewGameResponse,
   ProfileGamesResponse,
 } from '../../shared/game-types.ts';
-import { PLAYERS_PAGE_SIZE, PROFILE_GAMES_MAX, gameNameKey, slugify, type GamePlatform } from '../../shared/schemas/games.ts';
+import { PLAYERS_PAGE_SIZE, PROFILE_GAMES_MAX, gameNameKey, gameSlugBase, slugify, type GamePlatform } from '../../shared/schemas/games.ts';
 import type { GameGenre } from '../../shared/schemas/games.ts';
 import type { Db } from '../db/client.ts';
 import { games, type GameRow } from '../db/schema/index.ts';
@@ -59,9 +59,11 @@ export function createGamesService(deps: { db: Db }) {
     /** Adds a title, or answers the game it already is (same name key, or a slug an old game left behind). */
     async create(userId: number, input: { name: string; genres: GameGenre[]; platforms: GamePlatform[] }): Promise<NewGameResponse> {
       const key = gameNameKey(input.name);
-      const base = slugify(input.name);
+      const base = gameSlugBase(input.name);
+      // A slug an old game left behind names it; the 'game' fallback of a non-Latin title names no other game.
+      const ownSlug = slugify(input.name) !== '';
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const existing = (await gameByNameKey(db, key)) ?? (await gameBySlug(db, base));
+        const existing = (await gameByNameKey(db, key)) ?? (ownSlug ? await gameBySlug(db, base) : undefined);
         if (existing && (existing.nameKey === key || existing.slug !== base)) return { game: toSummary(existing), created: false };
         const slug = await freeSlug(db, base);
         const [row] = await db

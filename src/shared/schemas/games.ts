@@ -7,7 +7,7 @@
  *   handle platforms, though the shared ids mean the same console family.
  */
 import * as v from 'valibot';
-import { plainText, requiredObject } from './fields.ts';
+import { notAllowedMessage, plainText, requiredObject } from './fields.ts';
 
 export const GAME_PLATFORMS = ['playstation', 'xbox', 'steam', 'nintendo', 'mobile'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];
@@ -91,6 +91,18 @@ export const slugify = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, GAME_SLUG_MAX - 6);
 
+/**
+ * The slug a new or renamed title starts from: `slugify`, else 'game' for a name in a script without Latin letters
+ * or digits ('ポケモン', 'Ведьмак'), whose slug is then 'game', 'game-2'… (the name itself is kept as typed).
+ */
+export const gameSlugBase = (name: string) => slugify(name) || 'game';
+
+/**
+ * Invisible format characters (zero-width spaces and joiners, bidirectional overrides, soft hyphens): in a title
+ * they would make a second game that looks exactly like another, or turn its name around on screen.
+ */
+const FORMAT_CHARACTERS = /\p{Cf}/u;
+
 const platformField = v.picklist(GAME_PLATFORMS, `Platform must be one of ${GAME_PLATFORMS.join(', ')}`);
 
 /** A slug in a path or a query: refused early when it could not be one (the service answers 404 for unknown ones). */
@@ -109,7 +121,8 @@ export const gameNameField = v.pipe(
   v.nonEmpty('Game name is required'),
   v.maxLength(GAME_NAME_MAX, `Game name must be at most ${GAME_NAME_MAX} characters`),
   plainText('Game name'),
-  v.check((s) => slugify(s) !== '', 'Game name needs at least one letter or digit'),
+  v.check((s) => !FORMAT_CHARACTERS.test(s), notAllowedMessage('Game name')),
+  v.check((s) => /[\p{L}\p{N}]/u.test(s), 'Game name needs at least one letter or digit'),
 );
 
 /** GET /games?query= : case-insensitive; an empty query lists the most played games. */
