@@ -56,3 +56,23 @@ describe('finding players', () => {
     expect(mine[2]).toMatchObject({ shared_games: [], shared_genres: ['rpg'], mutual_friends: 0 });
   });
 });
+
+describe('/api/openapi.json', () => {
+  it('documents every games call, and the filters and fields games added to older calls', async () => {
+    type Doc = { paths: Record<string, Record<string, { summary: string; parameters?: Array<{ name: string }> }>> };
+    const { paths } = (await app.client().get<Doc>('/api/openapi.json')).body;
+    const methods = (p: string) => Object.keys(paths[p] ?? {}).sort();
+    expect(methods('/games')).toEqual(['get', 'post']);
+    expect(methods('/games/{slug}')).toEqual(['get']);
+    expect(methods('/games/{slug}/players')).toEqual(['get']);
+    expect(methods('/games/{slug}/media')).toEqual(['get']);
+    expect(methods('/games/{slug}/play')).toEqual(['delete', 'put']);
+    expect(methods('/profile/games')).toEqual(['put']);
+    expect(methods('/people/suggested')).toEqual(['get']);
+    expect(methods('/moderation/games/{slug}')).toEqual(['patch']);
+    expect(methods('/moderation/games/{slug}/merge')).toEqual(['post']);
+    expect(paths['/profile/search']?.get?.parameters?.map((p) => p.name)).toEqual(['query', 'game', 'platform']);
+    expect(paths['/media/feed']?.get?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['game', 'view']));
+    expect(paths['/media/upload']?.post?.summary).toContain('"game"');
+  });
+});

@@ -86,6 +86,6 @@ describe('/api/openapi.json', () => {
     expect(methods('/media/{id}/dislike')).toEqual(['delete']);
     expect(methods('/media/user/@{username}')).toEqual(['get']);
     expect(methods('/media/file/{id}/{variant}')).toEqual(['get']);
-    expect(paths['/media/feed']?.get?.parameters?.map((p) => p.name)).toEqual(['page', 'per_page', 'cursor']);
+    expect(paths['/media/feed']?.get?.parameters?.map((p) => p.name)).toEqual(['page', 'per_page', 'cursor', 'game', 'view']);
   });
 });

@@ -1,4 +1,6 @@
 /** OpenAPI descriptions of the media calls (media.routes.ts, media-files.routes.ts; ADR 015). */
+import * as v from 'valibot';
+import { feedGameFilterSchema } from '../../../shared/schemas/games.ts';
 import { commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
 import type { Operation } from '../openapi.ts';
 
@@ -12,11 +14,11 @@ export const mediaOperations: Operation[] = [
     path: '/media/upload',
     tag: 'media',
     summary:
-      'Post a photo (JPEG, PNG, GIF, WebP; re-encoded, metadata stripped) or a video (MP4, MOV, WebM; stored as sent): multipart fields "file" and optional "caption". Pushes upload_progress to your sockets.',
+      'Post a photo (JPEG, PNG, GIF, WebP; re-encoded, metadata stripped) or a video (MP4, MOV, WebM; stored as sent): multipart fields "file", optional "caption" and optional "game" (the slug of a game, old ones included). Pushes upload_progress to your sockets.',
     signedIn: true,
     responses: {
       201: '{message, media}',
-      400: 'no file or bad caption',
+      400: 'no file, bad caption, or an unknown game',
       401: 'signed out',
       403: 'bad CSRF token',
       413: 'too large for its kind, or over your storage quota',
@@ -27,10 +29,10 @@ export const mediaOperations: Operation[] = [
     method: 'get',
     path: '/media/feed',
     tag: 'media',
-    summary: `Everyone's posts. ${page}`,
-    query: mediaPageSchema,
+    summary: `Everyone's posts; \`game={slug}\` narrows them to one game, \`view=my-games\` to every game you play. ${page}`,
+    query: v.object({ ...mediaPageSchema.entries, ...feedGameFilterSchema.entries }),
     signedIn: true,
-    responses: { 200: '{media, has_next, next_cursor}', 400: 'bad paging value', 401: 'signed out' },
+    responses: { 200: '{media, has_next, next_cursor}', 400: 'bad paging value or filter', 401: 'signed out', 404: 'unknown game' },
   },
   {
     method: 'get',
