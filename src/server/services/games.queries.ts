@@ -1,7 +1,8 @@
 /**
  * NOTE: the SQL of the game catalogue (ADR 039). Games are found by slug or by an old slug (`game_slug_aliases`);
  * catalogue search follows user search (ADR 013): three letters or digits in a row match anywhere through the
- * trigram index, shorter queries match name prefixes through the text_pattern_ops btree. Both compare lower(name).
+ * trigram index, shorter queries match name prefixes through the text_pattern_ops btree. Both compare lower(name);
+ * rank tiers are read in the most-played index's order (players_count desc nulls last, name), one tier at a time.
  * Counts and lists of players leave out suspended accounts and anyone blocked either way with the viewer.
  */
 import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
