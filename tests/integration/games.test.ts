@@ -13,7 +13,7 @@ import { befriend } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
 import { newGame, plays, suspend } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-import { block, nameOf } from './support/social.ts';
+import { block, idOf, nameOf, sql } from './support/social.ts';
 
 const app = useTestServer();
 const tag = () => Math.random().toString(36).slice(2, 8);
@@ -31,6 +31,22 @@ describe('the catalogue', () => {
     expect((await ann.client.get<GameSearchResponse>('/api/games')).body.games.length).toBeGreaterThan(0);
     expectError(await ann.client.get(`/api/games?query=a%00b`), 400);
     expectError(await ann.client.get(`/api/games?query=${'x'.repeat(81)}`), 400);
+  });
+
+  it('ranks the exact name, then prefixes, then words, then substrings, each most played first', async () => {
+    const [ann, bob] = await Promise.all([signUp(app.origin), signUp(app.origin)]);
+    const t = tag();
+    const [, alpha, beta, word] = await Promise.all(
+      [`Zed x${t}`, `${t} Alpha`, `${t} Beta`, `Old ${t}`, t].map((name) => newGame(app, { name })),
+    );
+    for (const who of [ann, bob]) await plays(app, who, beta!);
+    await plays(app, ann, word!);
+    await plays(app, ann, alpha!);
+    const res = await ann.client.get<GameSearchResponse>(`/api/games?query=${t}`);
+    expect(res.body.games.map((g) => g.name)).toEqual([t, `${t} Beta`, `${t} Alpha`, `Old ${t}`, `Zed x${t}`]);
+    // Under three letters, prefixes only.
+    const short = await ann.client.get<GameSearchResponse>(`/api/games?query=${t.slice(0, 2)}`);
+    expect(short.body.games.every((g) => g.name.toLowerCase().startsWith(t.slice(0, 2)))).toBe(true);
   });
 
   it("adds a title once: 'Rocket league ' and 'Rocket League' are one game; slugs stay unique", async () => {
@@ -127,6 +143,19 @@ describe('a game page', () => {
     expectError(await me.client.get(`/api/games/${game.slug}/players?cursor=junk`), 400);
     // A user id past the integer column's range is a bad cursor, not a database error.
     expectError(await me.client.get(`/api/games/${game.slug}/players?cursor=0.9999999999`), 400, 'cursor is not valid');
+  });
+
+  it('counts a player suspended before listing the game out, and back in once unsuspended', async () => {
+    const [me, gone] = await Promise.all([signUp(app.origin), signUp(app.origin)]);
+    const game = await newGame(app);
+    await suspend(app, gone);
+    await plays(app, gone, game);
+    const count = async () => (await me.client.get<GameDetailResponse>(`/api/games/${game.slug}`)).body.game.players;
+    expect(await count()).toBe(0);
+    await sql(app.database, 'update users set suspended_at = null where id = $1', [idOf(gone)]);
+    expect(await count()).toBe(1);
+    const res = await me.client.get<GamePlayersResponse>(`/api/games/${game.slug}/players`);
+    expect(res.body.players.map((p) => p.username)).toEqual([nameOf(gone)]);
   });
 
   it('pages players by cursor without repeats', async () => {

@@ -30,12 +30,29 @@ export const friendIdsOf = (viewerId: number | SQL) => sql`(
   from ${friendships}
   where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${viewerId} or ${friendships.addresseeId} = ${viewerId}))`;
 
-const followedBy = (viewerId: number) => sql`(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId})`;
+/** Whether `userId` is an accepted friend of `viewerId`: one probe of the pair's unique (least, greatest) index. */
+const isFriend = (userId: SQL | typeof users.id, viewerId: number) => sql`exists (
+  select 1 from ${friendships}
+  where least(${friendships.requesterId}, ${friendships.addresseeId}) = least(${viewerId}::int, ${userId})
+    and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = greatest(${viewerId}::int, ${userId})
+    and ${friendships.status} = 'accepted')`;
 
-function groupWhere(group: number, viewerId: number): SQL {
+// followee_id > from as well (it follows from users.id > from): the probe then starts at the cursor instead of
+// the viewer's first follow when the planner merges with the follows primary key.
+const isFollowed = (userId: typeof users.id, viewerId: number, from: number) =>
+  sql`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${userId} and ${follows.followeeId} > ${from})`;
+
+/**
+ * Friends come from the viewer's friendships (a set as large as the viewer's circle); the people the viewer
+ * follows from the follows primary key, from the cursor on; everyone else from the game's (game_id, user_id)
+ * index from the cursor on. Each row is then checked by primary-key probes, never by building the viewer's whole
+ * follow or friend list, so a deep page reads about a page of rows.
+ */
+function groupWhere(group: number, viewerId: number, from: number): SQL {
   if (group === 0) return sql`${users.id} in ${friendIdsOf(viewerId)}`;
-  if (group === 1) return sql`${users.id} in ${followedBy(viewerId)} and ${users.id} not in ${friendIdsOf(viewerId)}`;
-  return sql`${users.id} not in ${followedBy(viewerId)} and ${users.id} not in ${friendIdsOf(viewerId)}`;
+  const followed = sql`(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} > ${from})`;
+  if (group === 1) return sql`${users.id} in ${followed} and not ${isFriend(users.id, viewerId)}`;
+  return sql`not ${isFollowed(users.id, viewerId, from)} and not ${isFriend(users.id, viewerId)}`;
 }
 
 export async function playersPage(
@@ -65,7 +82,7 @@ export async function playersPage(
           gt(userGames.userId, from),
           gt(users.id, from),
           visiblePlayer(users.id, viewerId),
-          groupWhere(group, viewerId),
+          groupWhere(group, viewerId, from),
         ),
       )
       .orderBy(asc(userGames.userId))

@@ -1,10 +1,11 @@
 /**
  * NOTE: the SQL of the game catalogue (ADR 039). Games are found by slug or by an old slug (`game_slug_aliases`);
  * catalogue search follows user search (ADR 013): three letters or digits in a row match anywhere through the
- * trigram index, shorter queries match name prefixes through the text_pattern_ops btree. Both compare lower(name).
+ * trigram index, shorter queries match name prefixes through the text_pattern_ops btree. Both compare lower(name);
+ * rank tiers are read in the most-played index's order (players_count desc nulls last, name), one tier at a time.
  * Counts and lists of players leave out suspended accounts and anyone blocked either way with the viewer.
  */
-import { and, asc, desc, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { GameSummary } from '../../shared/game-types.ts';
 import { GAME_SEARCH_LIMIT, type GamePlatform } from '../../shared/schemas/games.ts';
 import { blocks, gameSlugAliases, games, userGames, users, type GameRow } from '../db/schema/index.ts';
@@ -56,29 +57,47 @@ export async function freeSlug(exec: Executor, base: string): Promise<string> {
   }
 }
 
-/** Raw player count (kept by triggers on user_games), for ranking only: visibility filters are for what people see. */
-const playerCount = games.playersCount;
+/**
+ * Most played first, then by name: exactly the order of games_most_played_idx (players_count is never null, so
+ * NULLS LAST changes nothing but lets the index serve the order), so a LIMIT reads only the rows it returns.
+ * The raw count (kept by triggers on user_games) ranks; visibility filters are for what people see.
+ */
+const mostPlayed = [sql`${games.playersCount} desc nulls last`, asc(games.name)];
 
-export function searchGames(exec: Executor, query: string): Promise<GameSummary[]> {
-  if (query === '') {
-    return exec.select(summaryColumns).from(games).orderBy(desc(playerCount), asc(games.name)).limit(GAME_SEARCH_LIMIT);
-  }
+/**
+ * Catalogue search ranks exact names first, then name prefixes, then word starts, then other substrings (three
+ * letters or more), each tier by most played. Each tier is its own query in most-played order with the LIMIT
+ * still open, asked only while the page is not full: a common prefix stops after walking the most-played index
+ * for a page of matches, however large the catalogue, instead of sorting every match.
+ */
+export async function searchGames(exec: Executor, query: string): Promise<GameSummary[]> {
+  if (query === '')
+    return exec
+      .select(summaryColumns)
+      .from(games)
+      .orderBy(...mostPlayed)
+      .limit(GAME_SEARCH_LIMIT);
   const name = sql`lower(${games.name})`;
-  const literal = escapeLike(query.toLowerCase());
-  const prefix = `${literal}%`;
-  const pattern = TRIGRAM.test(query) ? `%${literal}%` : prefix;
-  return exec
-    .select(summaryColumns)
-    .from(games)
-    .where(sql`${name} like ${pattern}`)
-    .orderBy(
-      sql`${name} = ${query.toLowerCase()} desc`,
-      sql`${name} like ${prefix} desc`,
-      sql`${name} like ${`% ${literal}%`} desc`,
-      desc(playerCount),
-      asc(games.name),
-    )
-    .limit(GAME_SEARCH_LIMIT);
+  const lowered = query.toLowerCase();
+  const literal = escapeLike(lowered);
+  const prefix = sql`${name} like ${`${literal}%`}`;
+  const word = sql`${name} like ${`% ${literal}%`}`;
+  const tiers = [sql`${name} = ${lowered}`, sql`${prefix} and ${name} <> ${lowered}`];
+  if (TRIGRAM.test(query))
+    tiers.push(sql`${word} and not ${prefix}`, sql`${name} like ${`%${literal}%`} and not ${prefix} and not ${word}`);
+  const found: GameSummary[] = [];
+  for (const tier of tiers) {
+    if (found.length >= GAME_SEARCH_LIMIT) break;
+    found.push(
+      ...(await exec
+        .select(summaryColumns)
+        .from(games)
+        .where(tier)
+        .orderBy(...mostPlayed)
+        .limit(GAME_SEARCH_LIMIT - found.length)),
+    );
+  }
+  return found;
 }
 
 /** Whose rows count as visible players for `viewerId`: not suspended, not blocked either way, not the viewer. */
@@ -86,19 +105,19 @@ export const visiblePlayer = (userId: typeof users.id, viewerId: number) =>
   and(ne(userId, viewerId), isNull(users.suspendedAt), not(eitherBlocked(userId, viewerId)));
 
 /**
- * Everyone who lists the game (the stored count) minus the hidden ones: suspended players (few, found through
- * their partial index) and players blocked either way with the viewer (found through the viewer's blocks). The
- * viewer counts when they play it. Costs the same for a game of ten players or of a hundred thousand.
+ * Everyone who lists the game (the stored count) minus the hidden ones: suspended players (user_games.suspended,
+ * counted through its partial index on game_id, so only this game's suspended rows are read) and players blocked
+ * either way with the viewer (the viewer's few blocks, each looked up in user_games by its primary key). The viewer
+ * counts when they play it. Costs the same for a game of ten players or of a hundred thousand.
  */
 export async function visiblePlayerCount(exec: Executor, gameId: number, viewerId: number): Promise<number> {
   const result = await exec.execute(sql`
     select ${games.playersCount}
-      - (select count(*) from ${users} u join ${userGames} ug on ug.user_id = u.id and ug.game_id = ${gameId}
-         where u.suspended_at is not null)
-      - (select count(*) from ${userGames} ug join ${users} u on u.id = ug.user_id
-         where ug.game_id = ${gameId} and u.suspended_at is null and ug.user_id in (
-           select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-           union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})) as n
+      - (select count(*) from ${userGames} ug where ug.game_id = ${gameId} and ug.suspended)
+      - (select count(*) from (
+           select ${blocks.blockedId} as id from ${blocks} where ${blocks.blockerId} = ${viewerId}
+           union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) b
+         join ${userGames} ug on ug.user_id = b.id and ug.game_id = ${gameId} and not ug.suspended) as n
     from ${games} where ${games.id} = ${gameId}`);
   return Number((result.rows[0] as { n: number | string } | undefined)?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameGenre, GamePlatform } from '../../../shared/schemas/games.ts';
 import { users } from './users.ts';
 
@@ -65,8 +65,17 @@ export const userGames = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     platform: text('platform').$type<GamePlatform>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Mirrors users.suspended_at, set by triggers only (migration 0011): a game page counts its suspended players
+    // through the partial index below instead of joining all its players to users. Never written by the app.
+    suspended: boolean('suspended').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('user_games_game_idx').on(t.gameId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    index('user_games_game_idx').on(t.gameId, t.userId),
+    index('user_games_suspended_idx')
+      .on(t.gameId)
+      .where(sql`${t.suspended}`),
+  ],
 );
 
 export type GameRow = typeof games.$inferSelect;
