@@ -76,6 +76,9 @@ export async function measureGames(logFile: string, logLevel: string): Promise<{
         'catalogue search, empty query (most played)': await latency(`${origin}/api/games?query=`, cookie),
         'catalogue search `query=dra` (substring)': await latency(`${origin}/api/games?query=dra`, cookie),
         'catalogue search `query=st` (prefix)': await latency(`${origin}/api/games?query=st`, cookie),
+        // Shown on every signed-in home page: it must not grow with the site either.
+        "'Players like you' (suggestions)": await latency(`${origin}/api/people/suggested`, cookie),
+        'people search by this game, empty text': await latency(`${origin}/api/profile/search?query=&game=${game.slug}`, cookie),
       };
     }
   } finally {

@@ -15,6 +15,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { chipClass } from '../../ui/chip-styles.ts';
 
 const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
@@ -34,17 +35,7 @@ const linkClass = css({
 const whoClass = css({ display: 'flex', flexDirection: 'column', minW: '0' });
 const nameClass = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
 const metaClass = css({ fontSize: 'sm', color: 'fg.muted' });
-const badgeClass = css({
-  ml: 'auto',
-  flexShrink: 0,
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  bg: 'primary.subtle',
-  color: 'primary.text',
-});
+const badgeClass = cx(chipClass, css({ ml: 'auto', flexShrink: 0 }));
 const mutedClass = css({ color: 'fg.muted' });
 
 const RELATION_LABELS: Record<PlayerRelation, string | null> = { friend: 'Friend', following: 'Following', other: null };

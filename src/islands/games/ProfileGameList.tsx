@@ -7,6 +7,7 @@ import type { ProfileGames } from '../../shared/game-types.ts';
 import { GAME_PLATFORM_LABELS } from '../../shared/schemas/games.ts';
 import { sortedGames } from '../../stores/games/games-api.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { chipClass } from '../../ui/chip-styles.ts';
 
 const listClass = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column' });
 const rowClass = css({
@@ -31,19 +32,6 @@ const linkClass = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
 });
 const metaClass = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
-const sharedClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  bg: 'primary.subtle',
-  color: 'primary.text',
-  '& svg': { width: '3.5', height: '3.5' },
-});
 const mutedClass = css({ color: 'fg.muted' });
 
 export function ProfileGameList({ games, empty, label }: { games: ProfileGames | Record<string, unknown>; empty: string; label: string }) {
@@ -58,7 +46,7 @@ export function ProfileGameList({ games, empty, label }: { games: ProfileGames |
           </a>
           <span className={metaClass}>
             {game.shared && (
-              <span className={sharedClass}>
+              <span className={chipClass}>
                 <Icon name="check" />
                 You play this too
               </span>

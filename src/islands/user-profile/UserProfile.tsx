@@ -24,6 +24,7 @@ import { FollowButton } from './FollowButton.tsx';
 import { FriendAction } from './FriendAction.tsx';
 import { AboutSection, GamesSection, GamingSection, SocialSection } from './sections.tsx';
 import { useOtherProfile } from './use-other-profile.ts';
+import { chipClass } from '../../ui/chip-styles.ts';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = css({
@@ -51,19 +52,6 @@ const chipsClass = css({
   gap: '2',
   justifyContent: { base: 'center', sm: 'flex-start' },
   _empty: { display: 'none' },
-});
-const chipClass = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  px: '2.5',
-  py: '0.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  bg: 'primary.subtle',
-  color: 'primary.text',
-  '& svg': { width: '3.5', height: '3.5' },
 });
 // Phones: one full-width column, so two or three buttons line up instead of wrapping raggedly.
 const actionsClass = css({

@@ -31,7 +31,7 @@ export const friendIdsOf = (viewerId: number | SQL) => sql`(
   where ${friendships.status} = 'accepted' and (${friendships.requesterId} = ${viewerId} or ${friendships.addresseeId} = ${viewerId}))`;
 
 /** Whether `userId` is an accepted friend of `viewerId`: one probe of the pair's unique (least, greatest) index. */
-const isFriend = (userId: SQL | typeof users.id, viewerId: number) => sql`exists (
+export const isFriend = (userId: SQL | typeof users.id, viewerId: number) => sql`exists (
   select 1 from ${friendships}
   where least(${friendships.requesterId}, ${friendships.addresseeId}) = least(${viewerId}::int, ${userId})
     and greatest(${friendships.requesterId}, ${friendships.addresseeId}) = greatest(${viewerId}::int, ${userId})

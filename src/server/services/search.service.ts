@@ -5,7 +5,7 @@
  * expression the indexes are built on. LIKE wildcards typed by people are escaped: `_` finds underscores only.
  * People blocked either way with the caller are left out in the same query, before the limit (ADR 021).
  */
-import { and, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, desc, isNull, ne, not, sql } from 'drizzle-orm';
 import type { SearchResponse } from '../../shared/api-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../../shared/constants.ts';
 import type { Db } from '../db/client.ts';
@@ -38,16 +38,20 @@ export function searchStatement(db: Db, callerId: number, query: string, filter?
   const prefix = `${literal}%`;
   const pattern = TRIGRAM.test(query) ? `%${literal}%` : prefix;
   const text = query === '' ? undefined : sql`${name} like ${pattern}`;
-  return db
-    .select({
-      user_id: users.id,
-      username: users.username,
-      has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
-    })
-    .from(users)
-    .where(and(text, filter && playsFilter(filter), ne(users.id, callerId), not(eitherBlocked(users.id, callerId))))
-    .orderBy(sql`${name} like ${prefix} desc`, sql`length(${users.username})`, name)
-    .limit(SEARCH_RESULT_LIMIT);
+  return (
+    db
+      .select({
+        user_id: users.id,
+        username: users.username,
+        has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
+      })
+      .from(users)
+      .where(and(text, filter && playsFilter(filter), ne(users.id, callerId), not(eitherBlocked(users.id, callerId))))
+      // With no text, a filter may match most of the site: newest members first keeps that an index walk that stops
+      // at the limit (ranking by name length would sort every match).
+      .orderBy(...(text ? [sql`${name} like ${prefix} desc`, sql`length(${users.username})`, name] : [desc(users.id)]))
+      .limit(SEARCH_RESULT_LIMIT)
+  );
 }
 
 export function createSearchService(deps: { db: Db }) {

@@ -1,0 +1,85 @@
+/**
+ * NOTE: a titled grid of posts from one media list (a profile's 'User Media', a game page's 'Posts'). Rules for
+ * callers: pass a list made once per source (`useMemo`); the first page loads on mount and the next as the end
+ * nears. A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import type { MediaList } from '../../stores/media-lists.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { MediaGrid } from './MediaGrid.tsx';
+import { PostsView } from './PostsView.tsx';
+import { mutedClass } from './styles.ts';
+import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { usePostOverlays } from './use-post-overlays.tsx';
+
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
+const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const centreClass = css({ display: 'grid', placeItems: 'center', py: '6' });
+const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
+
+type Props = {
+  list: MediaList;
+  viewer: string;
+  heading: string;
+  empty: string;
+  /** The grid's accessible name, when the heading alone would not say whose posts these are. */
+  gridLabel?: string;
+  loadingLabel: string;
+  className?: string;
+};
+
+export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className }: Props) {
+  const state = useStore(list.$list);
+  const headingId = useId();
+  const { desktop, openPost, openComments, overlays } = usePostOverlays(viewer);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
+  const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore && viewing === null);
+
+  useEffect(() => {
+    void list.loadFirst();
+  }, [list]);
+
+  const open = (id: number) => (openPost ? openPost(id) : setViewing(id));
+
+  return (
+    <section className={cx(card(), sectionClass, className)} aria-labelledby={headingId}>
+      <h2 id={headingId} className={headingClass}>
+        {heading}
+      </h2>
+      {state.loaded && state.ids.length === 0 && <p className={mutedClass}>{empty}</p>}
+      {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} />}
+      <div ref={sentinel} aria-hidden="true" />
+      {state.loading && (
+        <div className={centreClass}>
+          <Spinner size="sm" label={loadingLabel} />
+        </div>
+      )}
+      {state.error && (
+        <div className={errorClass}>
+          <Alert>{state.error}</Alert>
+          <Button variant="outline" size="sm" onClick={() => void list.loadMore()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {viewing !== null && !desktop && (
+        <PostsView
+          ids={state.ids}
+          chosenId={viewing}
+          viewer={viewer}
+          canLoadMore={canLoadMore}
+          onLoadMore={() => void list.loadMore()}
+          onComments={openComments}
+          onBack={() => setViewing(null)}
+        />
+      )}
+      {overlays}
+    </section>
+  );
+}
