@@ -251,7 +251,7 @@ const SCREENS: Screen[] = [
       await p.getByRole('button', { name: 'Edit games' }).click();
       const dialog = p.getByRole('dialog', { name: 'Edit Games' });
       await dialog.getByRole('combobox', { name: 'Add a game' }).fill('zz new title');
-      await dialog.getByRole('option').first().waitFor();
+      await p.getByRole('option').first().waitFor(); // the list floats in a portal, outside the dialog
     },
   },
   {
@@ -309,6 +309,15 @@ const SCREENS: Screen[] = [
       await visit(p, '/moderation');
       await p.getByRole('article').first().getByRole('button', { name: 'Suspend user' }).click();
       await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'moderation-games',
+    show: async (p) => {
+      await visit(p, '/moderation');
+      await p.getByRole('tab', { name: 'Games' }).click();
+      await p.getByRole('combobox', { name: 'Find a game' }).click();
+      await p.getByRole('option').first().waitFor();
     },
   },
   {
