@@ -7,41 +7,15 @@
  * - `children` go under the items inside the list: loading, empty and error notes (not options).
  * - The list floats in a Portal, so a scrolling dialog body never clips it. Enter picks the highlighted item and
  *   never submits the form around it; Escape closes the list, not the dialog around it.
+ * - Until the box is first focused it is a plain text box; focusing it loads Ark's combobox (ComboboxView.tsx),
+ *   which takes its place with the same text and focus, so no page ships that code upfront.
  */
-import { Combobox as Ark, createListCollection } from '@ark-ui/react/combobox';
-import { Portal } from '@ark-ui/react/portal';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
 
 export type ComboboxItem = { value: string; label: string; tag?: string };
-
-const contentClass = css({
-  maxH: '15rem',
-  overflowY: 'auto',
-  py: '1',
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'md',
-  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-  outline: 'none',
-  zIndex: 'popover',
-});
-const itemClass = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '2',
-  px: '3',
-  py: '2',
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  '&[data-highlighted]': { bg: 'bg.subtle', color: 'fg.default' },
-});
-const tagClass = css({ color: 'fg.muted', fontSize: 'xs', flexShrink: 0, alignSelf: 'center' });
-export const comboboxNoteClass = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
-
-type Props<T extends ComboboxItem> = {
+export type ComboboxProps<T extends ComboboxItem> = {
   label: string;
   placeholder?: string;
   disabled?: boolean;
@@ -55,50 +29,49 @@ type Props<T extends ComboboxItem> = {
   className?: string;
 };
 
-export function Combobox<T extends ComboboxItem>(props: Props<T>) {
-  const { label, placeholder, disabled, items, inputValue, open, children } = props;
-  const classes = field();
-  const collection = useMemo(() => createListCollection<T>({ items, itemToValue: (i) => i.value, itemToString: (i) => i.label }), [items]);
+export const comboboxNoteClass = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
 
-  return (
-    <Ark.Root
-      className={cx(classes.root, props.className)}
-      collection={collection}
-      value={[]}
-      inputValue={inputValue}
-      onInputValueChange={(d) => props.onInputValueChange(d.inputValue)}
-      open={open && !disabled}
-      onOpenChange={(d) => props.onOpenChange(d.open)}
-      onValueChange={(d) => d.items[0] && props.onSelect(d.items[0])}
-      inputBehavior="autohighlight"
-      selectionBehavior="preserve"
-      openOnClick
-      disabled={disabled}
-      placeholder={placeholder}
-      positioning={{ placement: 'bottom-start', sameWidth: true, fitViewport: true }}
-      lazyMount
-      unmountOnExit
-    >
-      <Ark.Label className={classes.label}>{label}</Ark.Label>
-      {/* Enter never submits the form around the box, even with nothing highlighted. Cancelled here, as it bubbles
-          up from the input: Ark ignores a key event whose default is already prevented, and a handler on the input
-          itself would run before Ark's. */}
-      <Ark.Control onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}>
-        <Ark.Input className={classes.input} />
-      </Ark.Control>
-      <Portal>
-        <Ark.Positioner>
-          <Ark.Content className={contentClass}>
-            {collection.items.map((item) => (
-              <Ark.Item key={item.value} item={item} className={itemClass}>
-                <Ark.ItemText>{item.label}</Ark.ItemText>
-                {item.tag && <span className={tagClass}>{item.tag}</span>}
-              </Ark.Item>
-            ))}
-            {children}
-          </Ark.Content>
-        </Ark.Positioner>
-      </Portal>
-    </Ark.Root>
+type View = ComponentType<ComboboxProps<ComboboxItem>>;
+let loading: Promise<View> | null = null;
+const loadView = () => (loading ??= import('./ComboboxView.tsx').then((m) => m.default as View));
+
+export function Combobox<T extends ComboboxItem>(props: ComboboxProps<T>) {
+  // Not lazy() + Suspense: a fallback would remount the plain box and drop its focus mid-typing. The plain box
+  // stays until the view is loaded, and the view takes over the text (owned by the caller) and the focus.
+  const [View, setView] = useState<View | null>(null);
+  const id = useId();
+  const classes = field();
+  const plain = (
+    <div className={cx(classes.root, props.className)}>
+      <label htmlFor={id} className={classes.label}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className={classes.input}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={props.placeholder}
+        disabled={props.disabled}
+        value={props.inputValue}
+        onFocus={() => void loadView().then((v) => setView(() => v))}
+        // What would open Ark's list opens it as soon as the view takes over.
+        onClick={() => props.onOpenChange(true)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') props.onOpenChange(true);
+          if (e.key === 'Enter') e.preventDefault();
+        }}
+        onChange={(e) => {
+          props.onInputValueChange(e.target.value);
+          props.onOpenChange(true);
+        }}
+      />
+    </div>
   );
+  if (!View) return plain;
+  // The view hands back the very items it was given, so its looser item type is safe.
+  return <View {...(props as unknown as ComboboxProps<ComboboxItem>)} />;
 }
