@@ -251,7 +251,7 @@ const SCREENS: Screen[] = [
       await p.getByRole('button', { name: 'Edit games' }).click();
       const dialog = p.getByRole('dialog', { name: 'Edit Games' });
       await dialog.getByRole('combobox', { name: 'Add a game' }).fill('zz new title');
-      await dialog.getByRole('option').first().waitFor();
+      await p.getByRole('listbox', { name: 'Add a game' }).getByRole('option').first().waitFor(); // in a portal, outside the dialog
     },
   },
   {
@@ -265,7 +265,7 @@ const SCREENS: Screen[] = [
       await visit(p, '/feed');
       await p.getByRole('button', { name: 'Upload', exact: true }).click();
       await p.getByRole('combobox', { name: 'Game (optional)' }).click();
-      await p.getByRole('option').first().waitFor();
+      await p.getByRole('listbox', { name: 'Game (optional)' }).getByRole('option').first().waitFor();
     },
   },
   { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
@@ -309,6 +309,15 @@ const SCREENS: Screen[] = [
       await visit(p, '/moderation');
       await p.getByRole('article').first().getByRole('button', { name: 'Suspend user' }).click();
       await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'moderation-games',
+    show: async (p) => {
+      await visit(p, '/moderation');
+      await p.getByRole('tab', { name: 'Games' }).click();
+      await p.getByRole('combobox', { name: 'Find a game' }).click();
+      await p.getByRole('listbox', { name: 'Find a game' }).getByRole('option').first().waitFor();
     },
   },
   {

@@ -31,14 +31,19 @@ async function addGameViaApi(page: Page, name: string): Promise<string> {
   return ((await res.json()) as NewGameResponse).game.slug;
 }
 
+/** Where a game picker's options are: its list is portalled to the end of the page. */
+const listOf = (scope: Locator | Page): Page => ('page' in scope ? scope.page() : scope);
+
 /** Types into a game picker and picks the option with this name (names here have no regex characters), by keyboard. */
 async function pickGame(scope: Locator | Page, label: string, name: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   await box.fill(name);
   // An option may carry a note after the name ('Your game').
-  const option = scope.getByRole('option', { name: new RegExp(`^${name}( |$)`) });
+  // The list floats in a portal at the end of the page (so a scrolling dialog never clips it), outside `scope`.
+  const option = listOf(scope).getByRole('option', { name: new RegExp(`^${name}( |$)`) });
   await expect(option).toBeVisible();
-  while ((await option.getAttribute('aria-selected')) !== 'true') await box.press('ArrowDown');
+  // The highlighted option is the box's active descendant (aria-selected would mean 'chosen').
+  while ((await box.getAttribute('aria-activedescendant')) !== (await option.getAttribute('id'))) await box.press('ArrowDown');
   await box.press('Enter');
 }
 
@@ -67,7 +72,7 @@ test(
     await expect(dialog.getByText('2/30')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill(`Brand New ${run}`);
-    await expect(dialog.getByRole('option', { name: `Add "Brand New ${run}" as a new game` })).toBeVisible();
+    await expect(page.getByRole('option', { name: `Add "Brand New ${run}" as a new game` })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill('');
     await dialog.getByRole('combobox', { name: 'Add a game' }).press('Escape');
     await expect(dialog).toBeVisible();
@@ -125,7 +130,7 @@ test(
     const caption = uniqueCaption('Clutch round');
     await upload.getByLabel('Caption').fill(caption);
     await upload.getByRole('combobox', { name: 'Game (optional)' }).press('ArrowDown');
-    await expect(upload.getByRole('option', { name: new RegExp(`${shared}.*Your game`) })).toBeVisible();
+    await expect(page.getByRole('option', { name: new RegExp(`${shared}.*Your game`) })).toBeVisible();
     await pickGame(upload, 'Game (optional)', shared);
     await expect(upload.getByRole('button', { name: `Remove game ${shared}` })).toBeVisible();
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();

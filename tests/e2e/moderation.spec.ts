@@ -1,11 +1,13 @@
 /**
  * Moderators at work (desktop; the @phone ones at phone width too): a reported post is removed from the queue and is gone for its author
  * and everyone else; a suspended member signed in elsewhere is sent to sign-in at once and told why they cannot
- * sign in; members (and signed-out visitors) get what an unknown path gets at /moderation.
+ * sign in; members (and signed-out visitors) get what an unknown path gets at /moderation; a moderator renames a
+ * game and merges it into another, both found with the game picker.
  */
+import { randomBytes } from 'node:crypto';
 import { newAccount, registerViaApi, signInWithForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
-import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
+import { csrfToken, PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { reportAs } from './support/moderation.ts';
 import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
@@ -105,4 +107,35 @@ test('members and signed-out visitors get at /moderation what any unknown path g
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+});
+
+test('a moderator finds a game with the picker, renames it and merges it into another', { tag: '@phone' }, async ({ page }) => {
+  const run = randomBytes(3).toString('hex');
+  const moderator = await registerViaApi(page, newAccount('gmod'));
+  await grantRole(moderator.username, 'moderator');
+  for (const name of [`Dupe Quest ${run}`, `True Quest ${run}`]) {
+    const res = await page.request.post('/api/games', { headers: { 'X-CSRF-TOKEN': await csrfToken(page) }, data: { name } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto('/moderation');
+  await page.getByRole('tab', { name: 'Games' }).click();
+  const find = page.getByRole('combobox', { name: 'Find a game' });
+  await find.fill(`Dupe Quest ${run}`);
+  // Each option shows the game's address after its name (names may repeat; addresses never do).
+  await page.getByRole('option', { name: new RegExp(`^Dupe Quest ${run} /games/`) }).click();
+  await expect(find).toHaveValue('');
+  await page.getByLabel(`New name for Dupe Quest ${run}`).fill(`Dupe Quest II ${run}`);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText(`Renamed to Dupe Quest II ${run}`)).toBeVisible();
+
+  const into = page.getByRole('combobox', { name: `Merge Dupe Quest II ${run} into` });
+  await into.fill(`Dupe Quest II ${run}`);
+  await expect(page.getByText('No games found')).toBeVisible(); // the selected game itself is never offered
+  await into.fill(`True Quest ${run}`);
+  await expect(page.getByRole('option', { name: new RegExp(`^True Quest ${run} `) })).toBeVisible();
+  await into.press('ArrowDown');
+  await into.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Merge games?' });
+  await confirm.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(page.getByText(`Dupe Quest II ${run} merged into True Quest ${run}`)).toBeVisible();
 });
