@@ -42,7 +42,7 @@ describe('client modules on the server', () => {
   });
 
   it('exposes the api methods without calling anything at import', () => {
-    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'post', 'put', 'upload', 'uploadWithProgress']);
+    expect(Object.keys(api).sort()).toEqual(['delete', 'get', 'patch', 'post', 'put', 'upload', 'uploadWithProgress']);
   });
 
   it('media stores start empty and ask nothing until an island calls them', () => {
