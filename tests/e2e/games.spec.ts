@@ -16,6 +16,7 @@ import { sendFriendRequest } from './support/friends.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { CLIP, csrfToken, postCard, uniqueCaption } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
+import { focusPicker } from './support/combobox.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
@@ -37,6 +38,7 @@ const listOf = (scope: Locator | Page): Page => ('page' in scope ? scope.page() 
 /** Types into a game picker and picks the option with this name (names here have no regex characters), by keyboard. */
 async function pickGame(scope: Locator | Page, label: string, name: string): Promise<void> {
   const box = scope.getByRole('combobox', { name: label, exact: true });
+  await focusPicker(box);
   await box.fill(name);
   // An option may carry a note after the name ('Your game').
   // The list floats in a portal at the end of the page (so a scrolling dialog never clips it), outside `scope`.
@@ -129,6 +131,7 @@ test(
     await (await chooser).setFiles(path.join(FIXTURES, CLIP.name));
     const caption = uniqueCaption('Clutch round');
     await upload.getByLabel('Caption').fill(caption);
+    await focusPicker(upload.getByRole('combobox', { name: 'Game (optional)' }));
     await upload.getByRole('combobox', { name: 'Game (optional)' }).press('ArrowDown');
     await expect(page.getByRole('option', { name: new RegExp(`${shared}.*Your game`) })).toBeVisible();
     await pickGame(upload, 'Game (optional)', shared);

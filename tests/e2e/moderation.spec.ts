@@ -12,6 +12,7 @@ import { reportAs } from './support/moderation.ts';
 import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
+import { focusPicker } from './support/combobox.ts';
 
 const SUSPENDED = 'This account is suspended by the moderators. You cannot sign in until they lift it.';
 
@@ -120,6 +121,7 @@ test('a moderator finds a game with the picker, renames it and merges it into an
   await page.goto('/moderation');
   await page.getByRole('tab', { name: 'Games' }).click();
   const find = page.getByRole('combobox', { name: 'Find a game' });
+  await focusPicker(find);
   await find.fill(`Dupe Quest ${run}`);
   // Each option shows the game's address after its name (names may repeat; addresses never do).
   await page.getByRole('option', { name: new RegExp(`^Dupe Quest ${run} /games/`) }).click();
@@ -129,6 +131,7 @@ test('a moderator finds a game with the picker, renames it and merges it into an
   await expect(page.getByText(`Renamed to Dupe Quest II ${run}`)).toBeVisible();
 
   const into = page.getByRole('combobox', { name: `Merge Dupe Quest II ${run} into` });
+  await focusPicker(into);
   await into.fill(`Dupe Quest II ${run}`);
   await expect(page.getByText('No games found')).toBeVisible(); // the selected game itself is never offered
   await into.fill(`True Quest ${run}`);
