@@ -3,7 +3,8 @@
  * Edit Games dialog, B with 'I play this' on the game page), A finds B through 'Players like you' and through
  * search by game, asks to be friends (B accepts), and uploads a clip tagged with their shared game through the
  * upload dialog; B sees it on the game page and in the feed's 'My games' view, with the game as a link.
- * axe checks the Edit Games dialog, the game page and the filtered search. Games are created through POST /api/games with names unique to the run, so parallel specs never share them.
+ * A walks it in the light theme and B in the dark one; axe checks the Edit Games dialog and the filtered search
+ * (light) and the game page and 'My games' feed (dark). Games are created through POST /api/games with names unique to the run, so parallel specs never share them.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -59,6 +60,8 @@ test(
     const mine = `Lonely Racer ${run}`;
     const a = await registerViaApi(page);
     const b = await anotherPerson(browser, testInfo, baseURL);
+    // A walks it in the light theme, B in the dark one, so every screen here is checked in both.
+    await b.page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
     const bAccount = await registerViaApi(b.page);
     const slug = await addGameViaApi(page, shared);
     await addGameViaApi(page, mine);
@@ -87,6 +90,7 @@ test(
     // B opens the game's page and says 'I play this'.
     await visit(b.page, `/games/${slug}`);
     await expect(b.page.getByRole('heading', { level: 1, name: shared })).toBeVisible();
+    await expect(b.page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(b.page).toHaveTitle(`${shared} · Savepoint`);
     await expect(b.page.getByText('1 player', { exact: true })).toBeVisible();
     await expect(b.page.getByRole('region', { name: 'Players' }).getByRole('link', { name: new RegExp(a.username) })).toBeVisible();
@@ -156,6 +160,7 @@ test(
     // Opened from the address, the view is the same.
     await visit(b.page, `/feed?game=${slug}`);
     await expect(postCard(b.page, caption)).toBeVisible();
+    expect(await seriousViolations(b.page)).toEqual([]);
     expect(await hasNoSidewaysScroll(b.page)).toBe(true);
     await b.close();
   },
