@@ -5,7 +5,7 @@
 import { api } from '../client/api.ts';
 import type { AuditLogResponse, ModerationReportsResponse, ResolveReportResponse, UnsuspendResponse } from '../shared/moderation-types.ts';
 import type { ResolveAction } from '../shared/schemas/moderation.ts';
-import type { GameModerationResponse, GameSearchResponse } from '../shared/game-types.ts';
+import type { GameModerationResponse } from '../shared/game-types.ts';
 
 const page = (cursor: string | null) => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');
 
@@ -17,8 +17,6 @@ export const resolveReport = (id: number, action: ResolveAction, note: string) =
 export const unsuspendUser = (userId: number) => api.post<UnsuspendResponse>(`/moderation/users/${userId}/unsuspend`);
 
 export const fetchAudit = (cursor: string | null) => api.get<AuditLogResponse>(`/moderation/audit${page(cursor)}`);
-
-export const searchGames = (query: string) => api.get<GameSearchResponse>(`/games?query=${encodeURIComponent(query)}`);
 
 export const renameGame = (slug: string, name: string) => api.patch<GameModerationResponse>(`/moderation/games/${slug}`, { name });
 

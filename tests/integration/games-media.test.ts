@@ -40,6 +40,9 @@ describe('posts tagged with a game', () => {
     expect(ids(await ben.client.get(`/api/media/feed?game=${apex.slug}`))).toEqual([second.media.id, first.id]);
     expect((await ben.client.get<MediaItem>(`/api/media/${first.id}`)).body.game).toEqual({ slug: apex.slug, name: apex.name });
 
+    const both = await ben.client.get(`/api/media/feed?game=${apex.slug}&view=my-games`);
+    expect(both.status).toBe(400);
+    expect(both.body).toEqual({ error: 'Choose either game or view, not both' });
     expect(ids(await ben.client.get('/api/media/feed?view=my-games'))).toEqual([]);
     await plays(app, ben, chess);
     await plays(app, ben, apex);

@@ -168,10 +168,13 @@ export const gamePageSchema = v.object({
 });
 
 /** The feed's game views: `?game={slug}` for one game, `?view=my-games` for every game you play. */
-export const feedGameFilterSchema = v.object({
-  game: v.optional(gameSlugField()),
-  view: v.optional(v.picklist(['my-games'], "view must be 'my-games'")),
-});
+export const feedGameFilterSchema = v.pipe(
+  v.object({
+    game: v.optional(gameSlugField()),
+    view: v.optional(v.picklist(['my-games'], "view must be 'my-games'")),
+  }),
+  v.check((q) => q.game === undefined || q.view === undefined, 'Choose either game or view, not both'),
+);
 
 /** Moderators: PATCH /moderation/games/{slug} renames; POST /moderation/games/{slug}/merge folds it into `into`. */
 export const renameGameSchema = requiredObject({ name: gameNameField });
