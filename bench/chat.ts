@@ -8,10 +8,10 @@
  * socket.io server (bench/bare-socket-server.ts: no session, no database) as the baseline for this machine and
  * this client process, which also holds all the sockets.
  */
-import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatMessage } from '../src/shared/chat-types.ts';
+import { treeCpuSeconds } from './process-cpu.ts';
 import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/production-server.ts';
 import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
 import { befriendAll, createRoom, inPool, signUpPeople, type Person } from './people.ts';
@@ -73,10 +73,13 @@ export type Delivery = {
   clientLagMax: number;
   /** CPU time of the server's process tree while sending and delivering, per message. */
   serverCpuMsPerMessage: number;
+  /** The part of it spent in the server's own Node process (the rest: PostgreSQL). */
+  nodeCpuMsPerMessage: number;
 };
 type Run = { delivery: Delivery; perSocket: Memory };
 
 const round1 = (ms: number) => Math.round(ms * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 /** Groups of GROUP_SIZE consecutive people (the first owns it) and 1-on-1s of neighbours (2k, 2k+1). */
@@ -85,32 +88,6 @@ function roomPlan(people: number): { groups: number[][]; pairs: number[][] } {
   const groups = Array.from({ length: people / GROUP_SIZE }, (_, g) => index.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE));
   const pairs = Array.from({ length: people / 2 }, (_, k) => [2 * k, 2 * k + 1]);
   return { groups, pairs };
-}
-
-/** User + system CPU seconds of `root` and every process below it (Linux /proc; 100 ticks a second). */
-function treeCpuSeconds(root: number): number {
-  const procs = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return [{ pid: Number(pid), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
-      } catch {
-        return []; // gone meanwhile
-      }
-    });
-  const inTree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of procs) {
-      if (inTree.has(p.pid) || !inTree.has(p.ppid)) continue;
-      inTree.add(p.pid);
-      grew = true;
-    }
-  }
-  return procs.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.ticks, 0) / 100;
 }
 
 /** Forces a full GC in a Node process started with `--inspect=127.0.0.1:<port>` and reads process.memoryUsage(). */
@@ -274,7 +251,9 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
   const deadline = performance.now() + GRACE_MS;
   while (latencies.length < expected && performance.now() < deadline) await sleep(50);
   lag.disable();
-  const cpuMs = (treeCpuSeconds(target.pid) - cpuBefore) * 1000;
+  const cpuAfter = treeCpuSeconds(target.pid);
+  const cpuMs = (cpuAfter.tree - cpuBefore.tree) * 1000;
+  const nodeCpuMs = (cpuAfter.root - cpuBefore.root) * 1000;
   for (const socket of sockets) {
     socket.off('disconnect');
     socket.close();
@@ -311,12 +290,15 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
       clientLagP99: round1(lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
       clientLagMax: round1(lag.max / 1e6 - LAG_RESOLUTION_MS),
       serverCpuMsPerMessage: Math.round((cpuMs / total) * 100) / 100,
+      nodeCpuMsPerMessage: Math.round((nodeCpuMs / total) * 100) / 100,
     },
   };
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const latencyText = (d: Delivery) => `p50 ${d.latency.p50} / p99 ${d.latency.p99} / max ${d.latency.max} ms`;
+
+const cpuProfile = process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` : '';
 
 /** Bare socket.io baseline, then Savepoint, with the same plan; rows for run.ts's table and the budgets missed. */
 export async function measureChat(settings: ChatSettings, logFile: string): Promise<{ rows: string[][]; failures: string[] }> {
@@ -334,7 +316,11 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const server = await startProductionServer({
     logFile,
     logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
-    env: { TRUST_PROXY: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspect}`.trim() },
+    // BENCH_CPU_PROF=<dir>: the chat server writes a V8 CPU profile there when it stops.
+    env: {
+      TRUST_PROXY: 'true',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--inspect=127.0.0.1:${inspect}`, cpuProfile].filter(Boolean).join(' '),
+    },
   });
   let chat: Run;
   try {
@@ -377,7 +363,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
     ],
     [
       'Server CPU per message while delivering (the server process and its PostgreSQL)',
-      `${d.serverCpuMsPerMessage} ms (${cpuRatio.toFixed(2)}× bare)`,
+      `${d.serverCpuMsPerMessage} ms (${cpuRatio.toFixed(2)}× bare; Node ${d.nodeCpuMsPerMessage} ms, PostgreSQL ${round2(d.serverCpuMsPerMessage - d.nodeCpuMsPerMessage)} ms)`,
       `bare socket.io: ${b.serverCpuMsPerMessage} ms; budget ≤ ${CPU_RATIO_BUDGET}× bare`,
       cpuRatio <= CPU_RATIO_BUDGET ? 'ok' : 'OVER',
     ],

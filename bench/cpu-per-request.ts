@@ -7,43 +7,23 @@
  * with `cursor` past every id is the same first page read from the database. Prints a markdown table.
  * BENCH_TARGETS (row numbers) and BENCH_CPU_PROF (a directory for the server's CPU profile) narrow it for profiling.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import { postPhoto } from './media.ts';
+import { treeCpuSeconds } from './process-cpu.ts';
 import { measure, signedInCookie, startBareJsonServer } from './throughput.ts';
 
-const TICKS_PER_S = 100;
 const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   warmupSeconds: 1,
 };
 
-/** utime + stime (clock ticks) of `root` and every process below it. */
-function treeTicks(root: number): number {
-  const stats = new Map<number, { ppid: number; ticks: number }>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const text = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const inTree = (pid: number): boolean => pid === root || (pid > 1 && stats.has(pid) && inTree(stats.get(pid)!.ppid));
-  let ticks = 0;
-  for (const [pid, s] of stats) if (inTree(pid)) ticks += s.ticks;
-  return ticks;
-}
-
 async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>) {
-  const before = treeTicks(pid);
+  const before = treeCpuSeconds(pid).tree;
   const result = await measure(url, headers, { ...load, warmupSeconds: 0 });
-  const cpuMs = ((treeTicks(pid) - before) * 1000) / TICKS_PER_S;
+  const cpuMs = (treeCpuSeconds(pid).tree - before) * 1000;
   return { rps: result.requestsPerSecond, usPerRequest: (cpuMs * 1000) / result.total };
 }
 

@@ -75,3 +75,21 @@ describe('sends submitted in the same turn', () => {
     expect(hers!.unread_count).toBe(1);
   });
 });
+
+describe('the send statement', () => {
+  it('is planned once per connection: every execution reuses its generic plan', async () => {
+    const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(me, ann);
+    const group = await createGroup(me, 'plans', [ann]);
+    const store = createMessageStore(database.db);
+    // One at a time: the pool hands the last released connection out again, so one connection runs them all
+    // (more than the five custom plans PostgreSQL tries before it would consider a generic one on its own).
+    for (let i = 0; i < 8; i++) expect((await store(text(group, idOf(me), `m${i}`))).id).not.toBeNull();
+    const { rows } = await database.db.$generic.query<{ generic_plans: string; custom_plans: string }>(
+      "select generic_plans, custom_plans from pg_prepared_statements where name = 'chat_send_batch'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.custom_plans).toBe('0');
+    expect(Number(rows[0]!.generic_plans)).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => pool?.end());
 
 it('runs a transaction aborted by a deadlock again, so both writers land once', async () => {
-  const db = drizzle(pool, { schema });
+  const db = Object.assign(drizzle(pool, { schema }), { $generic: pool });
   let attempts = 0;
   let arrived = 0;
   let release!: () => void;

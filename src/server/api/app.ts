@@ -74,10 +74,11 @@ export function createApi(deps: {
   // strict: false — the spec writes some paths with a trailing slash (GET /profile/, /friends/, /notifications/).
   const api = new Hono<ApiEnv>({ strict: false }).basePath('/api');
   api.use(requestContext(deps.log, deps.trustProxy));
+  const tooLarge = () => new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
-      throw new ServiceError(413, `Request body is larger than ${JSON_BODY_LIMIT / 1024} kB`);
+      throw tooLarge();
     },
   });
   // Only requests that may carry a body pay for the limit (it materialises the full Request object). Streamed
@@ -87,7 +88,16 @@ export function createApi(deps: {
   const isUpload = (c: Context<ApiEnv>) =>
     /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') &&
     streamedUploads.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`);
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c) ? next() : limitBody(c, next)));
+  api.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c)) return next();
+    // A declared length is judged from Node's own headers: hono's limit would build the whole fetch Request and
+    // its body stream for every write, and readJson then reads the body straight from Node instead. Only a body
+    // without a length (chunked) is counted as it arrives.
+    const { headers } = c.env.incoming;
+    if (headers['content-length'] === undefined || headers['transfer-encoding'] !== undefined) return limitBody(c, next);
+    if (Number(headers['content-length']) > JSON_BODY_LIMIT) throw tooLarge();
+    return next();
+  });
   api.route('/health', healthRoutes(services.health));
   api.get('/openapi.json', (c) => c.json(openapi));
   // Signed URLs are their own permission: no session lookup for every video range request.

@@ -11,12 +11,20 @@ import type { Logger } from '../logger.ts';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster.ts';
 import * as schema from './schema/index.ts';
 
-/** `$client` is the pool itself, for the few hot statements that run as named pg statements. */
-export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/**
+ * `$client` is the pool itself. `$generic` is a small second pool for hot named statements whose best plan does not
+ * depend on their values: its sessions always run a statement's one generic plan. PostgreSQL otherwise keeps
+ * re-planning a statement whose generic plan it estimates dearer than the custom ones (an `unnest` of array
+ * parameters looks like 100 rows in a generic plan and the real count in a custom one), and the chat send's
+ * planning cost more CPU than running it.
+ */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $generic: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const EMBEDDED_DB = 'savepoint';
+/** Connections of the `$generic` pool: its one user, the chat send, keeps at most two statements in flight. */
+const GENERIC_POOL_MAX = 2;
 
 /** Any fixed number: the advisory lock that makes nodes starting together apply the migrations one at a time. */
 const MIGRATION_LOCK = 7_402_519;
@@ -49,23 +57,29 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
     poolConfig = { ...base, database: EMBEDDED_DB };
   }
   const pool = new pg.Pool({ ...poolConfig, max: 10 });
-  // The error object carries the whole client (connection settings included): log only what identifies the failure.
-  pool.on('error', (err: Error & { code?: string }) =>
-    opts.log.error({ code: err.code, message: err.message }, 'idle database client failed'),
-  );
+  const generic = new pg.Pool({ ...poolConfig, max: GENERIC_POOL_MAX });
+  // A new connection runs this before anything it is given: a client's queries go out in the order they were asked.
+  generic.on('connect', (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => {}));
+  for (const p of [pool, generic]) {
+    // The error object carries the whole client (connection settings included): log only what identifies the failure.
+    p.on('error', (err: Error & { code?: string }) =>
+      opts.log.error({ code: err.code, message: err.message }, 'idle database client failed'),
+    );
+  }
+  const endPools = () => Promise.all([endPool(pool), endPool(generic)]);
   try {
-    const db = drizzle(pool, { schema });
+    const db = Object.assign(drizzle(pool, { schema }), { $generic: generic });
     await migrateOnce(pool, db);
     return {
       db,
       pool,
       async close() {
-        await endPool(pool);
+        await endPools();
         await cluster?.stop();
       },
     };
   } catch (err) {
-    await endPool(pool).catch(() => {});
+    await endPools().catch(() => {});
     await cluster?.stop();
     throw err;
   }
