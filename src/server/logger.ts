@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { batchedStdout } from './log-batches.ts';
 
 export type { Logger };
 
@@ -19,19 +20,11 @@ function safeError(err: unknown) {
   };
 }
 
-/** How long a line may wait in the server's buffer before it is written (see createLogger's `batch`). */
-const BATCH_FLUSH_MS = 100;
-const BATCH_BYTES = 32 * 1024;
-/** sonic-boom refuses a minLength that is not below its largest single write. */
-const BATCH_MAX_WRITE = 64 * 1024;
-
 /**
- * Logs JSON lines to stdout, or to `destination` (tests). Stdout is written asynchronously (sonic-boom queues lines
- * while a write is in flight, and pino flushes what is left when the process exits), so the access log's write
- * never blocks a request. With `batch` (the server: one access line per API request), lines are gathered up to
- * 32 kB and written at least every 100 ms: one write per buffer instead of one per request, which cost a
- * signed-in GET about 5% of its CPU (at 4 kB the writes were still ~8% of a verify's CPU). Tools leave it off, so
- * their lines go out at once.
+ * Logs JSON lines to stdout, or to `destination` (tests). Stdout is written asynchronously, so the access log's
+ * write never blocks a request. With `batch` (the server: one access line per API request), lines are gathered
+ * and written in batches (log-batches.ts): one write per 32 kB instead of one per request, which cost a signed-in
+ * GET about 5% of its CPU. Tools leave it off, so their lines go out at once.
  */
 export function createLogger(level: string, destination?: DestinationStream, opts: { batch?: boolean } = {}): Logger {
   const options = {
@@ -42,8 +35,5 @@ export function createLogger(level: string, destination?: DestinationStream, opt
   };
   if (destination) return pino(options, destination);
   if (!opts.batch) return pino(options, pino.destination({ dest: 1, sync: false }));
-  return pino(
-    options,
-    pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, maxWrite: BATCH_MAX_WRITE, periodicFlush: BATCH_FLUSH_MS }),
-  );
+  return pino(options, batchedStdout());
 }

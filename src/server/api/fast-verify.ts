@@ -13,6 +13,14 @@ import type { ActiveSession } from '../auth/session-store.ts';
 import type { Logger } from '../logger.ts';
 
 export const VERIFY_URL = '/api/auth/verify';
+const DEFAULT_HEADERS = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Cache-Control',
+  'no-store',
+  'Content-Security-Policy',
+  "default-src 'none'; frame-ancestors 'none'",
+];
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -45,12 +53,19 @@ export function withFastVerify(routed: Listener, deps: { identity: IdentityResol
     const requestId = randomUUID();
     const { status, body } = verifyAnswer(who);
     const json = JSON.stringify(body);
-    res.setHeader('X-Request-Id', requestId);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    if (who.setCookies.length > 0) res.setHeader('Set-Cookie', who.setCookies);
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json) });
+    // One flat list to writeHead: Node serialises it straight into the status line's headers, without a header
+    // map built by setHeader calls first (a header set earlier, such as HSTS behind https, is kept).
+    const headers = [
+      ...DEFAULT_HEADERS,
+      'X-Request-Id',
+      requestId,
+      'Content-Type',
+      'application/json',
+      'Content-Length',
+      String(Buffer.byteLength(json)),
+    ];
+    for (const cookie of who.setCookies) headers.push('Set-Cookie', cookie);
+    res.writeHead(status, headers);
     res.end(json);
     log.info({ requestId, method: 'GET', path: VERIFY_URL, status, ms: Math.round(performance.now() - started) }, 'api');
   };
