@@ -27,6 +27,7 @@ const text = (roomId: number, senderId: number, content: string, clientId: strin
   clientId,
   imageKey: null,
   thumbKey: null,
+  limit: null,
 });
 
 describe('sends submitted in the same turn', () => {
@@ -73,6 +74,26 @@ describe('sends submitted in the same turn', () => {
     expect(mine!.lastMessage?.content).toBe('d');
     expect(mine!.unread_count).toBe(0);
     expect(hers!.unread_count).toBe(1);
+  });
+});
+
+describe('write limits counted by the send statement', () => {
+  it("lets through exactly as many of one sender's batched sends as the limit leaves, and stores none beyond", async () => {
+    const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(me, ann);
+    const group = await createGroup(me, 'limits', [ann]);
+    const store = createMessageStore(database.db);
+    const limit = { key: `test:limit:${idOf(me)}`, max: 3, windowEndsAt: new Date(Date.now() + 60_000) };
+    const results = await Promise.all(['1', '2', '3', '4', '5'].map((n) => store({ ...text(group, idOf(me), n), limit })));
+    expect(results.map((r) => r.limitedUntil === null)).toEqual([true, true, true, false, false]);
+    expect(results.map((r) => r.id !== null)).toEqual([true, true, true, false, false]);
+    expect(results[3]!.limitedUntil!.getTime()).toBe(limit.windowEndsAt.getTime());
+    const stored = await sql<{ content: string }>(app.database, 'select content from chat_messages where room_id = $1 order by id', [
+      group,
+    ]);
+    expect(stored.map((r) => r.content)).toEqual(['1', '2', '3']);
+    const [count] = await sql<{ count: number }>(app.database, 'select count from rate_limits where key = $1', [limit.key]);
+    expect(count!.count).toBe(5);
   });
 });
 

@@ -8,12 +8,20 @@ import { startSavepoint } from '../../src/server/savepoint-server.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { ApiClient, type ApiResponse } from './support/http-client.ts';
-import { post } from './support/media.ts';
+import { fixture, post } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
+import { befriend, createDirect, imageMessageForm, sendImage, sendText } from './support/chat.ts';
+import { sql } from './support/social.ts';
 
 // Low limits so a flood is refused within a handful of calls. One secret, so a second node accepts the same session.
 const SECRET = 'write-limits-test-secret-0123456789abcdef';
-const LIMITS = { RATE_LIMIT_LIKES: '5', RATE_LIMIT_OTHER_WRITES: '3', RATE_LIMIT_NEW_GAMES: '2', SESSION_SECRET: SECRET };
+const LIMITS = {
+  RATE_LIMIT_LIKES: '5',
+  RATE_LIMIT_OTHER_WRITES: '3',
+  RATE_LIMIT_NEW_GAMES: '2',
+  RATE_LIMIT_CHAT_MESSAGES: '3',
+  SESSION_SECRET: SECRET,
+};
 const app = useTestServer(LIMITS);
 
 /** A 429 in the error shape, with a Retry-After of whole seconds within the one-minute window, said in the text too. */
@@ -25,6 +33,61 @@ function expectTooMany(res: ApiResponse, what: string) {
 }
 
 const deleteMissingPost = (who: SignedUp | ApiClient) => ('client' in who ? who.client : who).delete('/api/media/424242');
+
+/** Two friends in a 1-on-1; `sender` sends. */
+async function chatPair() {
+  const [sender, friend] = [await signUp(app.origin), await signUp(app.origin)];
+  await befriend(sender, friend);
+  return { sender, room: await createDirect(sender, friend) };
+}
+const storedIn = async (room: number) => (await sql(app.database, 'select 1 from chat_messages where room_id = $1', [room])).length;
+
+describe('chat message limits (a text message is counted by its own send statement)', () => {
+  it('refuses the message over the limit with 429 + Retry-After and stores nothing for it', async () => {
+    const { sender, room } = await chatPair();
+    for (const n of [1, 2, 3]) expect((await sendText(sender, room, `m${n}`)).status).toBe(201);
+    expectTooMany(await sendText(sender, room, 'one too many'), 'chat messages');
+    // The refusal is remembered: the next one is refused without reaching the database, just the same.
+    expectTooMany(await sendText(sender, room, 'and another'), 'chat messages');
+    expect(await storedIn(room)).toBe(3);
+  });
+
+  it('counts sends refused before they reach the statement (invalid, empty), and answers 429 once over', async () => {
+    const { sender, room } = await chatPair();
+    expectError(
+      await sender.client.post('/api/chat/send-message', undefined, {
+        rawBody: '{not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+    );
+    expectError(await sendText(sender, room, ''), 400);
+    expect((await sendText(sender, room, 'fine')).status).toBe(201);
+    expectTooMany(
+      await sender.client.post('/api/chat/send-message', undefined, {
+        rawBody: '{not json',
+        headers: { 'content-type': 'application/json' },
+      }),
+      'chat messages',
+    );
+    expect(await storedIn(room)).toBe(1);
+  });
+
+  it('holds a burst of sends arriving together to the limit exactly', async () => {
+    const { sender, room } = await chatPair();
+    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => sendText(sender, room, `burst ${i}`)));
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    for (const refused of answers.filter((r) => r.status !== 201)) expectTooMany(refused, 'chat messages');
+    expect(await storedIn(room)).toBe(3);
+  });
+
+  it('counts image messages before their upload is read, in the same count', async () => {
+    const { sender, room } = await chatPair();
+    for (const n of [1, 2, 3]) expect((await sendText(sender, room, `m${n}`)).status).toBe(201);
+    expectTooMany(await sendImage(sender, imageMessageForm(room, await fixture('avatar-400.png'), 'a.png', 'image/png')), 'chat messages');
+    expect(await storedIn(room)).toBe(3);
+  });
+});
 
 describe('per-person write limits', () => {
   it('refuses a flood of likes from one account with 429 + Retry-After; other people and other kinds of writes go on', async () => {

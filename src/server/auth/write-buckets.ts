@@ -56,3 +56,10 @@ export function bucketOf(path: string): WriteBucket | null {
   if (UNCOUNTED.test(bare)) return null;
   return RULES.find(([, pattern]) => pattern.test(bare))?.[0] ?? 'other';
 }
+
+/**
+ * A write whose count is taken by the statement that performs it (a text chat message: its send statement counts
+ * it in the same round trip and commit). The statement sets `counted` once it ran, and `wait` (seconds) when the
+ * write was over the limit and so not done; a write refused before reaching its statement is counted afterwards.
+ */
+export type CountedByWrite = { key: string; max: number; windowMs: number; counted: boolean; wait: number };

@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '../../shared/chat-types.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
+import type { CountedByWrite } from '../auth/write-buckets.ts';
 import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
 import type { Db } from '../db/client.ts';
 import { chatMessages, chatParticipants, users } from '../db/schema/index.ts';
@@ -75,8 +76,11 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     return messageById(db, row.id);
   }
 
-  /** Stores the message in one statement and announces it; null when the client_id was used before. */
-  async function insert(senderId: number, out: Outgoing, image: StoredImage | null): Promise<ChatMessage | null> {
+  /**
+   * Stores the message in one statement and announces it; null when the client_id was used before. With `limit`,
+   * the same statement counts the send against it (and stores nothing when over).
+   */
+  async function insert(senderId: number, out: Outgoing, image: StoredImage | null, limit?: CountedByWrite): Promise<ChatMessage | null> {
     const messageType = image ? 'image' : 'text';
     const stored = await storeMessage({
       roomId: out.roomId,
@@ -86,7 +90,14 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       clientId: out.clientId ?? null,
       imageKey: image?.imageKey ?? null,
       thumbKey: image?.thumbKey ?? null,
+      limit: limit ? { key: limit.key, max: limit.max, windowEndsAt: new Date(Date.now() + limit.windowMs) } : null,
     });
+    if (limit) {
+      limit.counted = true;
+      if (stored.limitedUntil) limit.wait = Math.max(1, Math.ceil((stored.limitedUntil.getTime() - Date.now()) / 1000));
+    }
+    // The write limits answer with how long to wait.
+    if (stored.limitedUntil) throw new ServiceError(429, 'Too many chat messages');
     if (!stored.member) throw chatNotFound();
     if (stored.blocked) throw new ServiceError(403, CANNOT_INTERACT);
     if (stored.id === null) return null;
@@ -107,7 +118,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     return message;
   }
 
-  async function sendOnce(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
+  async function sendOnce(senderId: number, out: Outgoing, limit?: CountedByWrite): Promise<{ message: ChatMessage; created: boolean }> {
     if (!out.image && out.content === '') throw badRequest(MESSAGE_EMPTY);
     if (out.image) {
       // Only images are checked ahead (the send statement checks again): a stranger's or a retried image is never
@@ -119,7 +130,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     const image = out.image ? await storeImage(out.image) : null;
     const dropImage = async () => void (image && (await Promise.all([storage.remove(image.imageKey), storage.remove(image.thumbKey)])));
     try {
-      const message = await insert(senderId, out, image);
+      const message = await insert(senderId, out, image, limit);
       if (message) return { message, created: true };
       // The client_id was used before (a retry, perhaps racing the original): the first one stored is the answer.
       await dropImage();
@@ -139,9 +150,10 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
         type,
       })),
 
-    async send(senderId: number, out: Outgoing): Promise<{ message: ChatMessage; created: boolean }> {
+    /** `limit`: the sender's write limit for this send, counted by the send statement itself (text sends). */
+    async send(senderId: number, out: Outgoing, limit?: CountedByWrite): Promise<{ message: ChatMessage; created: boolean }> {
       try {
-        return await sendOnce(senderId, out);
+        return await sendOnce(senderId, out, limit);
       } finally {
         // The spooled upload was read by sharp (or never needed): whatever happened, it goes.
         if (out.image) await rm(out.image.path, { force: true });

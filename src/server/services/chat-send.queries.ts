@@ -1,13 +1,14 @@
 /**
- * NOTE: storing chat messages in ONE prepared statement (ADR 033), several sends at once (group commit, ADR 038):
- * for each send, the membership check, the block check of a
- * 1-on-1, the insert (a repeated client_id of the sender inserts nothing), the room's last_message_id, the
- * sender's read mark, the sender's name and the audience. A single statement is atomic on its own, so there is no
- * BEGIN/COMMIT, and the named statement is parsed and planned once per connection of the `$generic` pool (planning
- * it took more CPU than running it). Use one store per node
+ * NOTE: storing chat messages in ONE prepared statement (ADR 033), several sends at once (group commit, ADR 038).
+ * For each send: its write limit (the sender's count, taken here instead of in a round trip and commit of its own),
+ * the membership check, the block check of a 1-on-1, the insert (a repeated client_id of the sender inserts
+ * nothing), the room's last_message_id, the sender's read mark, the sender's name and the audience. A single
+ * statement is atomic on its own, so there is no BEGIN/COMMIT; the named statement is parsed and planned once per
+ * connection of the `$generic` pool (ADR 041: planning it took more CPU than running it). Use one store per node
  * (`createMessageStore`): sends arriving together share a statement and its commit.
- * Callers read the answer in this order: not a member → 404; blocked either way in a 1-on-1 → 403; no `id` → the
- * client_id was used before (look the first message up); otherwise the message is stored and `audience` hears it.
+ * Callers read the answer in this order: `limitedUntil` → over the write limit (429, nothing stored); not a
+ * member → 404; blocked either way in a 1-on-1 → 403; no `id` → the client_id was used before (look the first
+ * message up); otherwise the message is stored and `audience` hears it.
  * A write racing the room's deletion fails with a foreign-key violation, as an insert in a transaction would.
  */
 import type { Db } from '../db/client.ts';
@@ -31,9 +32,13 @@ export type NewMessage = {
   clientId: string | null;
   imageKey: string | null;
   thumbKey: string | null;
+  /** The sender's write limit, counted by this statement (null: counted before, as for image sends). */
+  limit: { key: string; max: number; windowEndsAt: Date } | null;
 };
 
 export type SendOutcome = {
+  /** Set when this send was over its write limit (so not stored): when the limit's window ends. */
+  limitedUntil: Date | null;
   member: boolean;
   blocked: boolean;
   /** Null when nothing was inserted (not a member, blocked, or the client_id was used before). */
@@ -51,10 +56,23 @@ export type SendOutcome = {
 const SEND_SQL = `
 with input as (
   select t.*, r.is_group, p.user_id is not null as member
-  from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-    with ordinality as t(room_id, sender_id, message_type, content, client_id, image_key, thumb_key, ord)
+  from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
+    $10::timestamptz[])
+    with ordinality as t(room_id, sender_id, message_type, content, client_id, image_key, thumb_key, limit_key, limit_max,
+      limit_ends, ord)
   left join chat_participants p on p.room_id = t.room_id and p.user_id = t.sender_id
   left join chat_rooms r on r.id = p.room_id
+),
+wanted as (
+  select limit_key as key, count(*)::int as n, min(limit_ends) as ends from input where limit_key is not null group by limit_key
+),
+counted as (
+  insert into rate_limits as l (key, count, window_ends_at)
+  select key, n, ends from wanted order by key
+  on conflict (key) do update set
+    count = case when l.window_ends_at <= now() then excluded.count else l.count + excluded.count end,
+    window_ends_at = case when l.window_ends_at <= now() then excluded.window_ends_at else l.window_ends_at end
+  returning key, count, window_ends_at
 ),
 checked as (
   select i.*, i.member and not i.is_group and exists (
@@ -62,11 +80,15 @@ checked as (
     join blocks b on (b.blocker_id = i.sender_id and b.blocked_id = o.user_id)
       or (b.blocker_id = o.user_id and b.blocked_id = i.sender_id)
     where o.room_id = i.room_id and o.user_id <> i.sender_id
-  ) as blocked
-  from input i
+  ) as blocked,
+  -- The count this send reached: its key's count after the statement, less the key's later sends in this batch.
+  coalesce(k.count - w.n + row_number() over (partition by i.limit_key order by i.ord) > i.limit_max, false) as over_limit,
+  k.window_ends_at as limit_until
+  from input i left join wanted w on w.key = i.limit_key left join counted k on k.key = i.limit_key
 ),
 numbered as (
-  select c.*, case when c.member and not c.blocked then nextval(pg_get_serial_sequence('chat_messages', 'id')) end as new_id
+  select c.*, case when c.member and not c.blocked and not c.over_limit then nextval(pg_get_serial_sequence('chat_messages', 'id')) end
+    as new_id
   from (select * from checked order by ord) c
 ),
 stored as (
@@ -92,7 +114,8 @@ marked as (
   update chat_participants p set last_read_message_id = greatest(p.last_read_message_id, m.id)
   from per_sender m where p.room_id = m.room_id and p.user_id = m.sender_id
 )
-select n.member, coalesce(n.blocked, false) as blocked, s.id::text as id, s.created_at,
+select case when n.over_limit then n.limit_until end as limited_until, n.member, coalesce(n.blocked, false) as blocked,
+  s.id::text as id, s.created_at,
   (select u.username from users u where u.id = n.sender_id) as sender_name,
   case when s.id is null then '{}'::int[] else (select array_agg(a.user_id) from chat_participants a where a.room_id = n.room_id) end
     as audience
@@ -100,6 +123,7 @@ from numbered n left join stored s on s.id = n.new_id
 order by n.ord`;
 
 type Row = {
+  limited_until: Date | null;
   member: boolean;
   blocked: boolean;
   id: string | null;
@@ -109,6 +133,7 @@ type Row = {
 };
 
 const outcome = (row: Row): SendOutcome => ({
+  limitedUntil: row.limited_until,
   member: row.member,
   blocked: row.blocked,
   id: row.id === null ? null : Number(row.id),
@@ -128,6 +153,9 @@ async function storeBatch(db: Db, batch: NewMessage[]): Promise<SendOutcome[]> {
     column('clientId'),
     column('imageKey'),
     column('thumbKey'),
+    batch.map((m) => m.limit?.key ?? null),
+    batch.map((m) => m.limit?.max ?? null),
+    batch.map((m) => m.limit?.windowEndsAt ?? null),
   ];
   for (let attempt = 1; ; attempt++) {
     try {

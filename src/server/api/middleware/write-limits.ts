@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { RateLimiter } from '../../auth/rate-limiter.ts';
 import type { UploadSlots } from '../../auth/upload-slots.ts';
-import { bucketOf, WRITE_BUCKETS, type WriteLimits } from '../../auth/write-buckets.ts';
+import { bucketOf, WRITE_BUCKETS, type CountedByWrite, type WriteLimits } from '../../auth/write-buckets.ts';
 import { ServiceError } from '../../errors.ts';
 import type { ApiEnv } from '../context.ts';
 
@@ -48,7 +48,22 @@ export function writeLimits(deps: {
       if (left > 0) throw refuse(left);
       blockedUntil.delete(key);
     }
-    const count = deps.limiter.take([{ key, max: deps.limits[bucket], windowMs: WRITE_BUCKETS[bucket].windowMs }]);
+    const limit = { key, max: deps.limits[bucket], windowMs: WRITE_BUCKETS[bucket].windowMs };
+    const refuseFor = (wait: number) => {
+      blockedUntil.set(key, Date.now() + wait * 1000);
+      return refuse(wait);
+    };
+    if (bucket === 'messages' && !deps.isUpload(c)) {
+      // A text message is counted by its own send statement (one round trip and commit for both). Refused before
+      // it got there (invalid, empty), it is counted here afterwards; over the limit either way, the answer is 429.
+      const counted: CountedByWrite = { ...limit, counted: false, wait: 0 };
+      c.set('countedByWrite', counted);
+      await next();
+      const wait = counted.counted ? counted.wait : await deps.limiter.take([limit]);
+      if (wait > 0) throw refuseFor(wait);
+      return;
+    }
+    const count = deps.limiter.take([limit]);
     // An upload claims its slot in parallel with the count: the body waits unread meanwhile, so one round trip.
     const slot = deps.isUpload(c) ? deps.slots.acquire(session.userId) : null;
     const [wait, release] = await Promise.all([count, slot]).catch(async (err: unknown) => {
@@ -57,8 +72,7 @@ export function writeLimits(deps: {
     });
     if (wait > 0) {
       await release?.();
-      blockedUntil.set(key, Date.now() + wait * 1000);
-      throw refuse(wait);
+      throw refuseFor(wait);
     }
     if (slot === null) return next();
     if (!release) {

@@ -83,7 +83,7 @@ export function chatRoutes(services: Services) {
     })
     .post('/send-message', async (c) => {
       const me = signedInPerson(c);
-      const sent = await messages.send(me.id, await readOutgoing(c, services));
+      const sent = await messages.send(me.id, await readOutgoing(c, services), c.var.countedByWrite);
       return c.json<SendMessageResponse>({ message: sent.message }, sent.created ? 201 : 200);
     })
     .post('/mark-all-read/:roomId', async (c) => c.json<MarkReadResponse>(await rooms.markRead(signedInPerson(c).id, roomIdOf(c))))
