@@ -305,7 +305,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const { people, tabs, rate } = settings;
   if (people % GROUP_SIZE !== 0) throw new Error(`chat bench: people (${people}) must be a multiple of ${GROUP_SIZE}`);
   const bareInspect = await freeLoopbackPort();
-  const bare = await startBareServer('bare-socket-server.ts', [`--inspect=127.0.0.1:${bareInspect}`]);
+  const bare = await startBareServer('bare-socket-server.ts', [`--inspect=127.0.0.1:${bareInspect}`, ...cpuProfile.split(' ').filter(Boolean)]);
   let baseline: Run;
   try {
     baseline = await run(bareTarget(bare.url, bare.pid, bareInspect, people), settings);
