@@ -25,6 +25,8 @@ export type ChatSettings = {
   /** Messages per second, for `seconds`. */
   rate: number;
   seconds: number;
+  /** Bare and Savepoint runs, alternated (the machine's speed drifts; each target gets the same share of it). */
+  rounds: number;
 };
 
 const GROUP_SIZE = 10;
@@ -39,7 +41,7 @@ const PREFIX = 'bench ';
 /** The event-loop delay histogram records whole timer intervals: this much is the timer, the rest is delay. */
 const LAG_RESOLUTION_MS = 1;
 /** Message `seq` as the app's client sends it: the text, and a client_id of its own (ADR 018). */
-const outgoing = (seq: number) => ({ content: `${PREFIX}${seq}`, client_id: `bench-message-${seq}` });
+const outgoing = (seq: number, round: number) => ({ content: `${PREFIX}${seq}`, client_id: `bench-message-${round}-${seq}` });
 
 /** Rooms hold person indexes; `ids` are what the server calls them (user ids, or the index for the bare server). */
 type Room = { id: number; people: number[] };
@@ -47,7 +49,7 @@ type Target = {
   /** Connects one tab of person `person`. */
   connect: (person: number) => Promise<TestSocket>;
   /** Sends message `seq` (content and client_id from `outgoing`) from person `sender` to `room`; answers the HTTP status. */
-  send: (sender: number, room: Room, seq: number) => Promise<number>;
+  send: (sender: number, room: Room, seq: number, round: number) => Promise<number>;
   /** The server's memory after a full GC. */
   memory: () => Promise<Memory>;
   /** The server's process (its CPU time is read with its children's: the embedded PostgreSQL). */
@@ -143,8 +145,8 @@ async function savepointTarget(origin: string, pid: number, inspectPort: number,
   return {
     rooms,
     connect: (p) => connect(origin, { cookie: clients[p]!.cookieHeader(), token: clients[p]!.csrfToken ?? '' }),
-    send: async (sender, room, seq) =>
-      (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq) })).status,
+    send: async (sender, room, seq, round) =>
+      (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq, round) })).status,
     memory: () => memoryAfterGc(inspectPort),
     pid,
   };
@@ -156,9 +158,9 @@ function bareTarget(url: string, pid: number, inspectPort: number, people: numbe
   return {
     rooms: [...groups, ...pairs].map((members, i) => ({ id: i, people: members })),
     connect: (p) => connect(url, { token: String(p) }),
-    async send(sender, room, seq) {
+    async send(sender, room, seq, round) {
       const message: ChatMessage = {
-        ...outgoing(seq),
+        ...outgoing(seq, round),
         id: seq + 1,
         room_id: room.id,
         sender_id: sender,
@@ -185,7 +187,7 @@ function bareTarget(url: string, pid: number, inspectPort: number, people: numbe
  * Connects `tabs` sockets a person (memory after GC before and after, with 2 s of idling), then sends
  * rate × seconds messages on a fixed schedule, person i % people in turn, alternating their group and 1-on-1.
  */
-async function run(target: Target, settings: ChatSettings): Promise<Run> {
+async function run(target: Target, settings: ChatSettings, round: number): Promise<Run> {
   const { people, tabs, rate, seconds } = settings;
   const before = await target.memory();
   const owners = Array.from({ length: people * tabs }, (_, s) => s % people);
@@ -238,7 +240,7 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
     if (wait > 0) await sleep(wait);
     starts[i] = performance.now();
     sends.push(
-      target.send(plan[i]!.sender, plan[i]!.room, i).then(
+      target.send(plan[i]!.sender, plan[i]!.room, i, round).then(
         (status) => {
           acks.push(performance.now() - starts[i]!);
           if (status !== 201) failed(`status ${status}`);
@@ -295,6 +297,35 @@ async function run(target: Target, settings: ChatSettings): Promise<Run> {
   };
 }
 
+/** Several runs of one target as one: counts summed, CPU per message averaged (equal messages a run), the worst
+ * latency quantiles, and the first run's memory (each run connects the same sockets again). */
+function combined(runs: Run[]): Run {
+  const all = runs.map((r) => r.delivery);
+  const sum = (f: (d: Delivery) => number) => all.reduce((n, d) => n + f(d), 0);
+  const worst = (f: (d: Delivery) => number) => Math.max(...all.map(f));
+  const mean = (f: (d: Delivery) => number) => round2(sum(f) / all.length);
+  return {
+    perSocket: runs[0]!.perSocket,
+    delivery: {
+      messages: sum((d) => d.messages),
+      expected: sum((d) => d.expected),
+      latency: { p50: worst((d) => d.latency.p50), p99: worst((d) => d.latency.p99), max: worst((d) => d.latency.max) },
+      ackP50: worst((d) => d.ackP50),
+      ackP99: worst((d) => d.ackP99),
+      lost: sum((d) => d.lost),
+      duplicated: sum((d) => d.duplicated),
+      misdelivered: sum((d) => d.misdelivered),
+      failedSends: sum((d) => d.failedSends),
+      firstFailure: all.find((d) => d.firstFailure)?.firstFailure ?? null,
+      disconnects: sum((d) => d.disconnects),
+      clientLagP99: worst((d) => d.clientLagP99),
+      clientLagMax: worst((d) => d.clientLagMax),
+      serverCpuMsPerMessage: mean((d) => d.serverCpuMsPerMessage),
+      nodeCpuMsPerMessage: mean((d) => d.nodeCpuMsPerMessage),
+    },
+  };
+}
+
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const latencyText = (d: Delivery) => `p50 ${d.latency.p50} / p99 ${d.latency.p99} / max ${d.latency.max} ms`;
 
@@ -305,13 +336,10 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const { people, tabs, rate } = settings;
   if (people % GROUP_SIZE !== 0) throw new Error(`chat bench: people (${people}) must be a multiple of ${GROUP_SIZE}`);
   const bareInspect = await freeLoopbackPort();
-  const bare = await startBareServer('bare-socket-server.ts', [`--inspect=127.0.0.1:${bareInspect}`, ...cpuProfile.split(' ').filter(Boolean)]);
-  let baseline: Run;
-  try {
-    baseline = await run(bareTarget(bare.url, bare.pid, bareInspect, people), settings);
-  } finally {
-    await bare.stop();
-  }
+  const bare = await startBareServer('bare-socket-server.ts', [
+    `--inspect=127.0.0.1:${bareInspect}`,
+    ...cpuProfile.split(' ').filter(Boolean),
+  ]);
   const inspect = await freeLoopbackPort();
   const server = await startProductionServer({
     logFile,
@@ -322,17 +350,27 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--inspect=127.0.0.1:${inspect}`, cpuProfile].filter(Boolean).join(' '),
     },
   });
-  let chat: Run;
+  const bareRuns: Run[] = [];
+  const chatRuns: Run[] = [];
   try {
-    chat = await run(await savepointTarget(server.origin, server.pid, inspect, people), settings);
+    const bareSide = bareTarget(bare.url, bare.pid, bareInspect, people);
+    const chatSide = await savepointTarget(server.origin, server.pid, inspect, people);
+    // Alternated, one target idle while the other is measured: a machine that speeds up or slows down during the
+    // bench weighs on both alike.
+    for (let round = 0; round < settings.rounds; round++) {
+      bareRuns.push(await run(bareSide, settings, round));
+      chatRuns.push(await run(chatSide, settings, round));
+    }
   } finally {
-    await server.stop();
+    await Promise.all([bare.stop(), server.stop()]);
   }
+  const baseline = combined(bareRuns);
+  const chat = combined(chatRuns);
 
   const d = chat.delivery;
   const b = baseline.delivery;
   const sockets = (people * tabs).toLocaleString('en-US');
-  const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s`;
+  const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s in ${settings.rounds} run${settings.rounds === 1 ? '' : 's'} alternated with bare`;
   const ratio = `${(d.latency.p99 / b.latency.p99).toFixed(1)}× bare p99`;
   const lossText = (x: Delivery) =>
     `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +

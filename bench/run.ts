@@ -49,6 +49,7 @@ const chatSettings = {
   tabs: num('BENCH_CHAT_TABS', 5),
   rate: num('BENCH_CHAT_RATE', 300),
   seconds: load.seconds,
+  rounds,
 };
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_BYTES = 199 * 2 ** 20;

@@ -36,6 +36,7 @@ import { notificationOperations, notificationRoutes } from './routes/notificatio
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
+import { requestHeader } from './headers.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
@@ -86,7 +87,7 @@ export function createApi(deps: {
   // sent there (send-message also takes JSON) keep the JSON limit.
   const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES, ...CHAT_UPLOAD_ROUTES]);
   const isUpload = (c: Context<ApiEnv>) =>
-    /^multipart\/form-data/i.test(c.req.header('content-type') ?? '') &&
+    /^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '') &&
     streamedUploads.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`);
   api.use((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c)) return next();

@@ -3,10 +3,11 @@ import * as v from 'valibot';
 import { firstIssue } from '../../shared/schemas/auth.ts';
 import { notAllowedMessage } from '../../shared/schemas/fields.ts';
 import { ServiceError, badRequest } from '../errors.ts';
+import { requestHeader } from './headers.ts';
 
 /** Parses the JSON body against a shared schema; malformed or invalid input becomes a 400 naming the field. */
 export async function readJson<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (type.split(';')[0]!.trim().toLowerCase() !== 'application/json') throw new ServiceError(415, 'Content-Type must be application/json');
   let body: unknown;
   try {

@@ -20,9 +20,9 @@ import { DEADLOCK_ATTEMPTS, isDeadlock, isForeignKeyViolation, pauseAfterDeadloc
 const SEND_BATCH_MAX = 64;
 const SENDS_IN_FLIGHT = 2;
 // When sends arrive less than this apart, a lone one waits up to this long for company: at a few hundred sends a
-// second several then share a statement and its commit, for a few milliseconds of delivery; after a quiet spell a
-// send never waits.
-const SEND_GATHER_MS = 8;
+// second several then share a statement and its commit (~a third less CPU a message), for ~10 ms more delivery
+// time; after a quiet spell a send never waits.
+const SEND_GATHER_MS = 16;
 
 export type NewMessage = {
   roomId: number;

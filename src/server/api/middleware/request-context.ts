@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../../logger.ts';
 import type { ApiEnv } from '../context.ts';
+import { requestHeader } from '../headers.ts';
 
 /** Request id (echoed as X-Request-Id), default API headers (routes may override Cache-Control), the logger,
  * the client address, and one access-log line. Lines about a request carry its `requestId` field: the logger is
@@ -12,7 +13,7 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     c.set('requestId', requestId);
     c.set('log', log);
     // Proxies append the peer they saw: only the rightmost entry was written by our own proxy, the rest by the client.
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+    const forwarded = trustProxy ? requestHeader(c, 'x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
     c.set('clientIp', forwarded || c.env.incoming.socket.remoteAddress || 'unknown');
     // The default headers go straight onto Node's response: Node merges them into the status line's headers, where
     // a route's own c.header() (Cache-Control, a file's policy) takes precedence. Through c.header() each one was

@@ -37,6 +37,7 @@ import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
 import { pathId, readJson, readQuery } from '../validate.ts';
 import { serveStoredFile } from './stored-file.ts';
+import { requestHeader } from '../headers.ts';
 
 export const CHAT_UPLOAD_ROUTES = ['POST /api/chat/send-message'];
 
@@ -44,7 +45,7 @@ export const CHAT_UPLOAD_ROUTES = ['POST /api/chat/send-message'];
 const roomIdOf = (c: Context<ApiEnv>) => pathId(c, 'roomId', MAX_INT_ID, chatNotFound);
 
 async function readOutgoing(c: Context<ApiEnv>, services: Services): Promise<Outgoing> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+  if (!/^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '')) {
     const body = await readJson(c, sendMessageSchema);
     return { roomId: body.room_id, content: body.content, clientId: body.client_id };
   }
