@@ -77,12 +77,16 @@ describe('sends submitted in the same turn', () => {
   });
 });
 
+/** Me and a friend in a new group, and a message store of our own. */
+async function twoInAGroup(name: string) {
+  const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
+  await befriend(me, ann);
+  return { me, group: await createGroup(me, name, [ann]), store: createMessageStore(database.db) };
+}
+
 describe('write limits counted by the send statement', () => {
   it("lets through exactly as many of one sender's batched sends as the limit leaves, and stores none beyond", async () => {
-    const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
-    await befriend(me, ann);
-    const group = await createGroup(me, 'limits', [ann]);
-    const store = createMessageStore(database.db);
+    const { me, group, store } = await twoInAGroup('limits');
     const limit = { key: `test:limit:${idOf(me)}`, max: 3, windowEndsAt: new Date(Date.now() + 60_000) };
     const results = await Promise.all(['1', '2', '3', '4', '5'].map((n) => store({ ...text(group, idOf(me), n), limit })));
     expect(results.map((r) => r.limitedUntil === null)).toEqual([true, true, true, false, false]);
@@ -99,10 +103,7 @@ describe('write limits counted by the send statement', () => {
 
 describe('the send statement', () => {
   it('is planned once per connection: every execution reuses its generic plan', async () => {
-    const [me, ann] = [await signUp(app.origin), await signUp(app.origin)];
-    await befriend(me, ann);
-    const group = await createGroup(me, 'plans', [ann]);
-    const store = createMessageStore(database.db);
+    const { me, group, store } = await twoInAGroup('plans');
     // One at a time: the pool hands the last released connection out again, so one connection runs them all
     // (more than the five custom plans PostgreSQL tries before it would consider a generic one on its own).
     for (let i = 0; i < 8; i++) expect((await store(text(group, idOf(me), `m${i}`))).id).not.toBeNull();
