@@ -35,7 +35,8 @@ async function serverConnections(target: TestServer): Promise<number> {
 describe('one pool per server instance', () => {
   it('every database connection of the server comes from its one pool, capped at 10', async () => {
     const { client } = await signUp(a.origin);
-    // 60 concurrent session lookups: a per-request pool (or a second pool) would open more connections.
+    // 60 concurrent session lookups: a per-request pool (or a second pool) would open more connections. (The chat
+    // send's own pool of two, ADR 041, opens only when messages are sent.)
     await Promise.all(Array.from({ length: 60 }, () => client.get('/api/auth/verify')));
     const open = await serverConnections(a);
     expect(open).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 /**
  * NOTE: fixed-window attempt counters in PostgreSQL (shared by every node). `take` counts an attempt against
  * every key in one atomic statement *before* the expensive work, so parallel requests cannot all slip under a
- * limit (one round trip); `refund` gives an attempt back (a success that should not count), `clear` forgets a key.
+ * limit (one round trip; the chat send counts text messages in its own statement, on the same table); `refund` gives an attempt back (a success that should not count), `clear` forgets a key.
  */
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

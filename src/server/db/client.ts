@@ -57,9 +57,16 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
     poolConfig = { ...base, database: EMBEDDED_DB };
   }
   const pool = new pg.Pool({ ...poolConfig, max: 10 });
-  const generic = new pg.Pool({ ...poolConfig, max: GENERIC_POOL_MAX });
-  // A new connection runs this before anything it is given: a client's queries go out in the order they were asked.
-  generic.on('connect', (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => {}));
+  // Kept open (no idle timeout): a new connection would have to parse and plan the send again.
+  const generic = new pg.Pool({ ...poolConfig, max: GENERIC_POOL_MAX, idleTimeoutMillis: 0 });
+  // A new connection runs this before anything it is given (a client's queries go out in the order they were asked).
+  // A SET rather than a startup option: a proxy such as PgBouncer may refuse unknown startup options, and without
+  // the setting the send is only slower.
+  generic.on('connect', (client) => {
+    client.query('set plan_cache_mode = force_generic_plan').catch((err: Error & { code?: string }) => {
+      opts.log.warn({ code: err.code, message: err.message }, 'generic plans not set: the chat send will be planned each time');
+    });
+  });
   for (const p of [pool, generic]) {
     // The error object carries the whole client (connection settings included): log only what identifies the failure.
     p.on('error', (err: Error & { code?: string }) =>

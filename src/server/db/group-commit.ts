@@ -5,8 +5,9 @@
  * before its statement commits: durability is the same as one statement per item. A lone item waits one turn of
  * the event loop (setImmediate); with `gatherMs`, a lone item that arrived less than `gatherMs` after the previous
  * one waits up to `gatherMs` for company instead (items are coming often, so one is likely to), trading those
- * milliseconds for one statement and commit shared by several; an item after a quiet spell never waits. `run` answers one settled result per item, in the items' order, so one
- * item's failure (e.g. its room was deleted) can fail that item alone.
+ * milliseconds for one statement and commit shared by several; an item after a quiet spell waits only the one
+ * turn. A waiting item keeps the process alive, as its caller awaits it. `run` answers one settled result per item,
+ * in the items' order, so one item's failure (e.g. its room was deleted) can fail that item alone.
  */
 
 export type Settled<O> = PromiseSettledResult<O>;

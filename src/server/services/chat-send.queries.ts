@@ -21,7 +21,7 @@ const SEND_BATCH_MAX = 64;
 const SENDS_IN_FLIGHT = 2;
 // When sends arrive less than this apart, a lone one waits up to this long for company: at a few hundred sends a
 // second several then share a statement and its commit (~a third less CPU a message), for ~10 ms more delivery
-// time; after a quiet spell a send never waits.
+// time; after a quiet spell a send waits only for the next turn of the event loop.
 const SEND_GATHER_MS = 16;
 
 export type NewMessage = {

@@ -3,6 +3,10 @@
  * a signed-in person counts once in its bucket (auth/write-buckets.ts) in one upsert shared by every node; over the
  * limit → 429 with Retry-After. Streamed uploads (`isUpload`) also hold one of the person's upload slots for as
  * long as the route runs; the slot is freed however the route ends (success, refusal, failure, client gone).
+ * One exception to "before": a text chat message is counted by its own send statement (`countedByWrite`), in the
+ * same round trip and commit, and counted here after the route when it never reached that statement. Such a send
+ * over the limit is refused only once its (≤ 64 kB) body is read and parsed, a cheap step; this node then
+ * remembers the refusal, so a flood is turned away before its bodies are read.
  * Signed-out writes pass through: the routes answer 401, and sign-in and registration throttle by address.
  */
 import type { Context, MiddlewareHandler } from 'hono';

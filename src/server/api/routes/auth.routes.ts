@@ -8,6 +8,7 @@ import type { AuthService } from '../../services/auth.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { readJson } from '../validate.ts';
+import { requestHeader } from '../headers.ts';
 
 export const authOperations: Operation[] = [
   {
@@ -60,7 +61,7 @@ export function authRoutes(auth: AuthService, identity: IdentityResolver) {
     })
     .post('/login', async (c) => {
       const input = await readJson(c, loginSchema);
-      const trusted = identity.trustsDevice(c.req.header('cookie'), input.email);
+      const trusted = identity.trustsDevice(requestHeader(c, 'cookie'), input.email);
       const session = await auth.login(input, c.var.clientIp, trusted, c.req.header('user-agent') ?? '');
       const previous = c.var.identity.session;
       if (previous) await auth.logout(previous);
