@@ -10,17 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SessionUser, VerifyResponse } from '../../shared/api-types.ts';
 import type { Identity, IdentityResolver } from '../auth/identity.ts';
 import type { ActiveSession } from '../auth/session-store.ts';
+import { API_HEADERS } from '../http/security-headers.ts';
 import type { Logger } from '../logger.ts';
 
 export const VERIFY_URL = '/api/auth/verify';
-const DEFAULT_HEADERS = [
-  'X-Content-Type-Options',
-  'nosniff',
-  'Cache-Control',
-  'no-store',
-  'Content-Security-Policy',
-  "default-src 'none'; frame-ancestors 'none'",
-];
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -55,8 +48,8 @@ export function withFastVerify(routed: Listener, deps: { identity: IdentityResol
     const json = JSON.stringify(body);
     // One flat list to writeHead: Node serialises it straight into the status line's headers, without a header
     // map built by setHeader calls first (a header set earlier, such as HSTS behind https, is kept).
-    const headers = [
-      ...DEFAULT_HEADERS,
+    const headers: string[] = [
+      ...API_HEADERS,
       'X-Request-Id',
       requestId,
       'Content-Type',

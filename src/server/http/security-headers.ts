@@ -8,6 +8,19 @@ import { FRAME_ANCESTORS, PAGE_DIRECTIVES, socketSources } from '../../shared/co
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Every API answer's headers besides its request id (routes may override Cache-Control), as Node's flat
+ * name/value list. JSON is never a document: if one is opened directly, it may load nothing and be framed nowhere.
+ */
+export const API_HEADERS = [
+  'X-Content-Type-Options',
+  'nosniff',
+  'Cache-Control',
+  'no-store',
+  'Content-Security-Policy',
+  "default-src 'none'; frame-ancestors 'none'",
+] as const;
+
 /** Everything of the page policy except default-src (this header is a policy of its own: see content-policy.ts). */
 const pagePolicy = (host: string) =>
   [FRAME_ANCESTORS, ...PAGE_DIRECTIVES.filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');

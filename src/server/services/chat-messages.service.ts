@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '../../shared/chat-types.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../shared/constants.ts';
+import { secondsUntil } from '../auth/rate-limiter.ts';
 import type { CountedByWrite } from '../auth/write-buckets.ts';
 import { MESSAGE_EMPTY } from '../../shared/schemas/chat.ts';
 import type { Db } from '../db/client.ts';
@@ -94,7 +95,7 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
     });
     if (limit) {
       limit.counted = true;
-      if (stored.limitedUntil) limit.wait = Math.max(1, Math.ceil((stored.limitedUntil.getTime() - Date.now()) / 1000));
+      if (stored.limitedUntil) limit.wait = secondsUntil(stored.limitedUntil);
     }
     // The write limits answer with how long to wait.
     if (stored.limitedUntil) throw new ServiceError(429, 'Too many chat messages');

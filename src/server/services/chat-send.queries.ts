@@ -11,6 +11,7 @@
  * message up); otherwise the message is stored and `audience` hears it.
  * A write racing the room's deletion fails with a foreign-key violation, as an insert in a transaction would.
  */
+import { COUNT_ON_CONFLICT } from '../auth/rate-limiter.ts';
 import type { Db } from '../db/client.ts';
 import { groupCommit, type Settled } from '../db/group-commit.ts';
 import { DEADLOCK_ATTEMPTS, isDeadlock, isForeignKeyViolation, pauseAfterDeadlock } from '../db/transaction.ts';
@@ -69,9 +70,7 @@ wanted as (
 counted as (
   insert into rate_limits as l (key, count, window_ends_at)
   select key, n, ends from wanted order by key
-  on conflict (key) do update set
-    count = case when l.window_ends_at <= now() then excluded.count else l.count + excluded.count end,
-    window_ends_at = case when l.window_ends_at <= now() then excluded.window_ends_at else l.window_ends_at end
+  ${COUNT_ON_CONFLICT}
   returning key, count, window_ends_at
 ),
 checked as (

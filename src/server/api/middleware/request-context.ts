@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { API_HEADERS } from '../../http/security-headers.ts';
 import type { Logger } from '../../logger.ts';
 import type { ApiEnv } from '../context.ts';
 import { requestHeader } from '../headers.ts';
@@ -21,10 +22,7 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     // mutating c.res afterwards would make @hono/node-server build a full Response object.
     const res = c.env.outgoing;
     res.setHeader('X-Request-Id', requestId);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'no-store');
-    // JSON is never a document: if one is opened directly, it may load nothing and be framed nowhere.
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    for (let i = 0; i < API_HEADERS.length; i += 2) res.setHeader(API_HEADERS[i]!, API_HEADERS[i + 1]!);
     const started = performance.now();
     await next();
     // Hono answers HEAD by running the GET handler and dropping its body unread: a streamed body must be
