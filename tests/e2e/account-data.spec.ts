@@ -12,12 +12,13 @@ import { expect, test } from './support/fixtures.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 async function openAccount(page: Page): Promise<void> {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
-  // The heading is server-rendered: a click before the sections hydrate would be lost, as a person's would.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  // The heading is server-rendered, so seeing it does not mean the sections below it answer clicks yet.
+  await islandsHydrated(page);
 }
 
 async function feedShows(page: Page, caption: string, shown: boolean): Promise<void> {

@@ -9,8 +9,8 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { befriend, call, createRoom, say } from './support/chat-room.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
+import { islandsHydrated } from './support/islands.ts';
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 const chatsLink = (page: Page) => page.getByRole('navigation').getByRole('link', { name: /^Chats/ });
 const navBadge = (page: Page) => page.getByTestId('chats-badge');
 const rows = (page: Page) => page.getByRole('list', { name: 'Chats' }).getByRole('listitem');
@@ -38,7 +38,7 @@ test('a new person sees an empty list, and the dialog says to add friends first'
     expect(await seriousViolations(page), `empty list, ${mode}`).toEqual([]);
   }
 
-  await hydrated(page);
+  await islandsHydrated(page);
   const box = await openNewChat(page);
   await expect(box.getByText('Add friends to start a chat.')).toBeVisible();
   await expect(box.getByRole('link', { name: 'Find people' })).toHaveAttribute('href', '/search');
@@ -60,7 +60,7 @@ test('create a group and a 1-on-1 (validated by the shared rules), newest first;
   await befriend(page, { page: b.page, username: bob.username }, { page: c.page, username: cat.username });
 
   await page.goto('/chats');
-  await hydrated(page);
+  await islandsHydrated(page);
   let box = await openNewChat(page);
   await expect(box.getByRole('radio', { name: 'Group Chat' })).toBeChecked();
   await box.getByRole('button', { name: 'Create' }).click();
@@ -78,7 +78,7 @@ test('create a group and a 1-on-1 (validated by the shared rules), newest first;
   await chatsLink(page).click();
   await expect(page).toHaveURL('/chats');
   await expect(rows(page)).toHaveCount(1);
-  await hydrated(page);
+  await islandsHydrated(page);
   box = await openNewChat(page);
   await box.getByRole('radio', { name: '1-on-1 Chat' }).check();
   await expect(box.getByLabel('Enter chat name')).toHaveCount(0);
@@ -99,7 +99,7 @@ test('create a group and a 1-on-1 (validated by the shared rules), newest first;
   await expect(rows(page).nth(1)).toContainText('No messages yet');
 
   // A 1-on-1 with someone you already have one with opens that room.
-  await hydrated(page);
+  await islandsHydrated(page);
   box = await openNewChat(page);
   await box.getByRole('radio', { name: '1-on-1 Chat' }).check();
   await box.getByLabel('Select a friend').selectOption({ label: bob.username });
@@ -150,7 +150,7 @@ test('messages from others update the list and the nav badge live; muting hides 
   expect(await seriousViolations(page), 'list with unread rooms').toEqual([]);
 
   // Muting: the row badge hides, a muted icon shows, and the nav stops counting the room (server state, kept on reload).
-  await hydrated(page);
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Mute Squad' }).click();
   await expect(page.getByRole('button', { name: 'Unmute Squad' })).toBeVisible();
   await expect(row(page, 'Squad').getByTestId('room-unread')).toHaveCount(0);
@@ -173,7 +173,7 @@ test('messages from others update the list and the nav badge live; muting hides 
   // Unmuting brings the group's unread messages back into the count.
   await chatsLink(page).click();
   await expect(row(page, 'Squad')).toContainText('muted, so not counted');
-  await hydrated(page);
+  await islandsHydrated(page);
   await page.getByRole('button', { name: 'Unmute Squad' }).click();
   await expect(row(page, 'Squad').getByTestId('room-unread')).toHaveText('2 unread');
   await expect(navBadge(page)).toHaveText('1');

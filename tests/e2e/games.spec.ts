@@ -18,13 +18,14 @@ import { hasNoSidewaysScroll } from './support/layout.ts';
 import { CLIP, csrfToken, postCard, uniqueCaption } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
 import { focusPicker } from './support/combobox.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
 
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
 }
 
 async function addGameViaApi(page: Page, name: string): Promise<string> {

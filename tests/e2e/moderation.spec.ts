@@ -13,6 +13,7 @@ import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
 import { focusPicker } from './support/combobox.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const SUSPENDED = 'This account is suspended by the moderators. You cannot sign in until they lift it.';
 
@@ -119,6 +120,7 @@ test('a moderator finds a game with the picker, renames it and merges it into an
     expect(res.ok()).toBe(true);
   }
   await page.goto('/moderation');
+  await islandsHydrated(page); // the tabs are server-rendered: a click before hydration would not switch them
   await page.getByRole('tab', { name: 'Games' }).click();
   const find = page.getByRole('combobox', { name: 'Find a game' });
   await focusPicker(find);

@@ -1,10 +1,12 @@
 import { registerViaApi, signInWithForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 test('signing out from the profile page returns to the sign-in page, signed out', { tag: '@phone' }, async ({ page }) => {
   const account = await registerViaApi(page);
   await page.goto('/profile');
   await expect(page).toHaveURL('/profile');
+  await islandsHydrated(page); // Logout is server-rendered: a click before hydration would do nothing
   await page.getByRole('button', { name: 'Logout' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

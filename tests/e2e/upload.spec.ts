@@ -13,6 +13,7 @@ import { CAPTION_MAX } from '../../src/shared/constants.ts';
 import { registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
@@ -20,8 +21,7 @@ const COMPLETE = 'Upload complete! Click here to view your post';
 const TRIM_TIMEOUT_MS = 90_000;
 
 async function openUploadDialog(page: Page): Promise<Locator> {
-  // The nav islands have hydrated (Astro drops `ssr` then): a click before that would be lost.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Upload', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Content' });
   await expect(dialog).toBeVisible();

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { CreateRoomResponse, SendMessageResponse } from '../../../src/shared/chat-types.ts';
 import { csrfToken } from './media.ts';
 import { socketConnected } from './people.ts';
+import { islandsHydrated } from './islands.ts';
 
 /** Any chat call not wrapped below (mark read, mute, leave…) as the page's person; resolves with the body. */
 export async function call<T = unknown>(page: Page, method: 'get' | 'post', url: string, data?: unknown): Promise<T> {
@@ -40,7 +41,7 @@ export async function say(page: Page, roomId: number, content: string): Promise<
 export async function openRoom(page: Page, roomId: number): Promise<void> {
   const connected = socketConnected(page);
   await page.goto(`/chats/${roomId}`);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await islandsHydrated(page);
   await connected;
 }
 
