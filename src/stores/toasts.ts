@@ -30,7 +30,7 @@ export type ToastEngine = { create(toast: ToastRequest): string; dismiss(id: str
 /** True from the first toast on: the Toaster island loads its UI then (and keeps it). */
 export const $toastsWanted = atom(false);
 let engine: ToastEngine | null = null;
-let queued: { id: string; request: ToastRequest }[] = [];
+let queued: { id: string; request: ToastRequest; at: number }[] = [];
 /** Our id → the engine's id, for the toasts a caller may still dismiss. */
 const engineIds = new Map<string, string>();
 let nextId = 0;
@@ -39,7 +39,9 @@ export function attachToaster(loaded: ToastEngine): void {
   engine = loaded;
   const waiting = queued;
   queued = [];
-  for (const { id, request } of waiting) engineIds.set(id, loaded.create(request));
+  // A toast that waited out its own duration (the toasts' code loaded late, or only on a later try) is old news.
+  const now = Date.now();
+  for (const { id, request, at } of waiting) if (now - at < request.duration) engineIds.set(id, loaded.create(request));
 }
 
 export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): string {
@@ -49,7 +51,7 @@ export function showToast(kind: ToastKind, title: string, options: ToastOptions 
   const id = `toast-${++nextId}`;
   if (engine) engineIds.set(id, engine.create(request));
   else {
-    queued.push({ id, request });
+    queued.push({ id, request, at: Date.now() });
     $toastsWanted.set(true);
   }
   return id;

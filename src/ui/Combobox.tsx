@@ -13,6 +13,7 @@
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
+import { onDemand, useOnDemand } from './on-demand.ts';
 
 export type ComboboxItem = { value: string; label: string; tag?: string };
 export type ComboboxProps<T extends ComboboxItem> = {
@@ -32,13 +33,13 @@ export type ComboboxProps<T extends ComboboxItem> = {
 export const comboboxNoteClass = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
 
 type View = ComponentType<ComboboxProps<ComboboxItem>>;
-let loading: Promise<View> | null = null;
-const loadView = () => (loading ??= import('./ComboboxView.tsx').then((m) => m.default as View));
+const view = onDemand(() => import('./ComboboxView.tsx').then((m) => m.default as View));
 
 export function Combobox<T extends ComboboxItem>(props: ComboboxProps<T>) {
   // Not lazy() + Suspense: a fallback would remount the plain box and drop its focus mid-typing. The plain box
   // stays until the view is loaded, and the view takes over the text (owned by the caller) and the focus.
-  const [View, setView] = useState<View | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const View = useOnDemand(view, wanted, () => setWanted(false));
   const id = useId();
   const classes = field();
   const plain = (
@@ -57,7 +58,7 @@ export function Combobox<T extends ComboboxItem>(props: ComboboxProps<T>) {
         placeholder={props.placeholder}
         disabled={props.disabled}
         value={props.inputValue}
-        onFocus={() => void loadView().then((v) => setView(() => v))}
+        onFocus={() => setWanted(true)}
         // What would open Ark's list opens it as soon as the view takes over.
         onClick={() => props.onOpenChange(true)}
         onKeyDown={(e) => {

@@ -5,19 +5,21 @@
  * Until the first click the trigger is a plain button; the click loads the menu (MoreMenuView.tsx, Ark UI's
  * Menu), which replaces it with its own identical trigger and opens, so no page ships Ark's menu code upfront.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
+import { onDemand, useOnDemand } from './on-demand.ts';
 
 export type MoreMenuItem = { value: string; label: ReactNode; icon: IconName; danger?: boolean };
 export type MoreMenuProps = { label: string; items: MoreMenuItem[]; onSelect: (value: string) => void; className?: string };
 
-const MoreMenuView = lazy(() => import('./MoreMenuView.tsx'));
+const view = onDemand(() => import('./MoreMenuView.tsx').then((m) => m.default));
 
 export function MoreMenu(props: MoreMenuProps) {
   const [wanted, setWanted] = useState(false);
+  const MoreMenuView = useOnDemand(view, wanted, () => setWanted(false));
   const plain = (
     <button
       type="button"
@@ -30,10 +32,5 @@ export function MoreMenu(props: MoreMenuProps) {
       <Icon name="more" />
     </button>
   );
-  if (!wanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <MoreMenuView {...props} />
-    </Suspense>
-  );
+  return MoreMenuView ? <MoreMenuView {...props} /> : plain;
 }

@@ -5,9 +5,11 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { PICTURE_EDGE_PX } from '../../src/shared/constants.ts';
+import { LOAD_FAILED } from '../../src/ui/on-demand.ts';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { islandsHydrated } from './support/islands.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const CROP_AREA = 'Use the arrow keys to move the crop selection area'; // ReactCrop's own accessible name
@@ -438,3 +440,29 @@ for (const mode of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('when a dialog’s code cannot be loaded, a toast says so and the next click opens it', async ({ page }) => {
+  await registerViaApi(page);
+  // Each dialog's code fails to arrive once (a dropped phone connection), then arrives.
+  for (const chunk of [/\/_astro\/BioDialog\.[\w-]+\.js$/, /\/_astro\/UploadDialog\.[\w-]+\.js$/]) {
+    await page.route(chunk, (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+  }
+  await openProfile(page);
+  await islandsHydrated(page);
+  const failed = page.getByText(LOAD_FAILED);
+
+  await page.getByRole('button', { name: 'Edit bio' }).click();
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit bio' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Bio' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const upload = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Upload', exact: true });
+  await upload.click();
+  await expect(failed).toHaveCount(2);
+  await expect(upload).toHaveAttribute('aria-expanded', 'false');
+  await upload.click();
+  await expect(page.getByRole('dialog', { name: 'Upload Content' })).toBeVisible();
+});

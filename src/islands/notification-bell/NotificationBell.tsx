@@ -6,20 +6,22 @@
  * Ark UI's popover code is in no page's initial JS.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { countBadge } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { badgeText } from './format.ts';
 import { triggerClass } from './styles.ts';
 
-const BellPopover = lazy(() => import('./BellPopover.tsx'));
+const popover = onDemand(() => import('./BellPopover.tsx').then((m) => m.default));
 const srOnly = css({ srOnly: true });
 
 export default function NotificationBell() {
   const { unreadCount } = useStore($notifications);
   const [wanted, setWanted] = useState(false);
+  const BellPopover = useOnDemand(popover, wanted, () => setWanted(false));
   const describedBy = useId();
   useEffect(() => startNotifications(), []);
   const badge = badgeText(unreadCount);
@@ -55,10 +57,5 @@ export default function NotificationBell() {
       {face}
     </button>
   );
-  if (!wanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <BellPopover face={face} describedBy={badge ? describedBy : undefined} />
-    </Suspense>
-  );
+  return BellPopover ? <BellPopover face={face} describedBy={badge ? describedBy : undefined} /> : plain;
 }

@@ -6,20 +6,14 @@
  * every page.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
 import { $toastsWanted } from '../../stores/toasts.ts';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 
-const ToastList = lazy(() => import('./ToastList.tsx'));
+const list = onDemand(() => import('./ToastList.tsx').then((m) => m.default));
 
 export default function Toaster() {
   const wanted = useStore($toastsWanted);
-  return (
-    <div aria-live="polite">
-      {wanted && (
-        <Suspense fallback={null}>
-          <ToastList />
-        </Suspense>
-      )}
-    </div>
-  );
+  // Quiet: no toast can say that the toasts' own code failed to load. The next toast tries again.
+  const ToastList = useOnDemand(list, wanted, () => $toastsWanted.set(false), true);
+  return <div aria-live="polite">{ToastList && <ToastList />}</div>;
 }

@@ -7,21 +7,26 @@
  * are in every signed-in page's initial JS (bench/README.md).
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { $uploads, watchUploadEvents } from '../../stores/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 
 const wrapClass = css({ position: 'relative', display: 'inline-grid', flexShrink: 0 });
 const triggerClass = iconButton({ tone: 'navbar' });
-const UploadDialog = lazy(() => import('./UploadDialog.tsx').then((m) => ({ default: m.UploadDialog })));
+const dialog = onDemand(() => import('./UploadDialog.tsx').then((m) => m.UploadDialog));
 
 export default function UploadButton() {
   const [open, setOpen] = useState(false);
   // Once loaded it stays mounted, so closing still animates and reopening is instant.
   const [wanted, setWanted] = useState(false);
+  const UploadDialog = useOnDemand(dialog, wanted, () => {
+    setWanted(false);
+    setOpen(false);
+  });
   const uploads = useStore($uploads);
   useEffect(() => watchUploadEvents(), []);
   const running = uploads[0];
@@ -42,11 +47,7 @@ export default function UploadButton() {
         <Icon name="upload" />
       </button>
       {running && <UploadProgress job={running} count={uploads.length} />}
-      {wanted && (
-        <Suspense fallback={null}>
-          <UploadDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {UploadDialog && <UploadDialog open={open} onOpenChange={setOpen} />}
     </span>
   );
 }
