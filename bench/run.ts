@@ -179,7 +179,7 @@ async function measureMedia(origin: string, bareUrl: string, dataDir: string): P
       `\`GET /api/media/feed\` (10 posts a page, ${settings})`,
       rate(feed),
       `${feedRatio.toFixed(1)}% of bare`,
-      feedRatio >= 25 ? 'ok (≥ 25%)' : 'below 25%',
+      feedRatio >= 20 ? 'ok (≥ 20%)' : 'below 20%',
     ],
   ];
 
