@@ -11,6 +11,16 @@ const feed = (who: SignedUp, query = '') => who.client.get<MediaListResponse>(`/
 const ids = (res: { body: MediaListResponse }) => res.body.media.map((m) => m.id);
 
 describe('GET /api/media/feed', () => {
+  // First in the file: the site has no posts yet (the first page is answered from memory, ADR 037).
+  it('answers an empty first page on a site with no posts, twice (once loaded, once from memory)', async () => {
+    const ann = await signUp(app.origin);
+    for (let i = 0; i < 2; i++) {
+      const res = await feed(ann);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toEqual({ media: [], has_next: false, next_cursor: null });
+    }
+  });
+
   it('pages newest first with page/per_page (defaults 1 and 10) and has_next', async () => {
     const ann = await signUp(app.origin);
     const made: number[] = [];

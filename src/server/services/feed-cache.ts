@@ -15,6 +15,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { MediaItem, MediaListResponse } from '../../shared/api-types.ts';
+import { MAX_INT_ID } from '../../shared/schemas/fields.ts';
 import type { Db } from '../db/client.ts';
 import { viewerFeedState } from './feed-cache.queries.ts';
 import type { MediaItems } from './media-items.ts';
@@ -58,7 +59,9 @@ export function createFeedCache(deps: { db: Db; items: MediaItems; urls: MediaUr
     const load = (async () => {
       const expiry = urls.currentExpiry();
       const rows = await items.list(0, { offset: 0, limit: HEAD_SIZE });
-      const loaded: Head = { items: rows, complete: rows.length < HEAD_SIZE, minId: rows.at(-1)?.id ?? Number.MAX_SAFE_INTEGER, expiry };
+      // No posts at all: the largest id a post can have (ids are integer columns; the viewer's likes are read from it).
+      const minId = rows.at(-1)?.id ?? MAX_INT_ID;
+      const loaded: Head = { items: rows, complete: rows.length < HEAD_SIZE, minId, expiry };
       // Kept only if nothing was announced meanwhile and every URL was signed in the same window.
       if (listening && gen === headGen && urls.currentExpiry() === expiry) head = loaded;
       return loaded;
