@@ -75,6 +75,15 @@ test('like and unlike at once; the count stays after a reload; a refused like ro
   await like.click();
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText('1');
+  // The pointer is still on it (as a tapping finger leaves :hover on phones): the heart is the liked colour all the same.
+  const likedColour = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--colors-secondary-text)';
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+  await expect(like).toHaveCSS('color', likedColour);
   await page.reload();
   await expect(like).toHaveText('1');
   await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -15,7 +15,8 @@ export const iconCountButtonClass = css({
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '1px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
-  '&[aria-pressed=true]': { color: 'secondary.text' },
+  // Pressed stays its colour under the pointer: a tap on a phone leaves :hover on the button it liked.
+  '&[aria-pressed=true]': { color: 'secondary.text', _hover: { color: 'secondary.text' } },
   '& svg': { width: '6', height: '6' },
 });
 
