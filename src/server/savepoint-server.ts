@@ -15,6 +15,13 @@ import type { Logger } from './logger.ts';
 import { attachRealtime } from './realtime/attach.ts';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
+/**
+ * How long an idle keep-alive connection stays open: longer than the proxies in front keep theirs (nginx's upstream
+ * pool 60 s, Caddy 2 min, cloud load balancers ~60 s). Whoever closes an idle connection races the other side
+ * sending its next request on it, which then fails (a 502 from the proxy, a reset for a client): the proxy, which
+ * knows when it sends, must be the one to close. Node's default is 5 s.
+ */
+export const KEEP_ALIVE_MS = 125_000;
 
 export async function startSavepoint(config: Config, log: Logger) {
   const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log);
@@ -36,6 +43,7 @@ export async function startSavepoint(config: Config, log: Logger) {
       else res.destroy();
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Loaded only when configured, so a single node never loads a Redis client at all.
   const redis = config.redisUrl
     ? await (await import('./realtime/redis-adapter.ts')).connectRealtimeRedis(config.redisUrl, log)
