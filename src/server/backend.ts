@@ -15,7 +15,7 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import { createEventBus } from './services/event-bus.ts';
-import { FEED_CHANNEL } from './services/feed-cache.ts';
+import { FEED_CHANNEL } from './services/media/feed-cache.service.ts';
 import { createServices } from './services/index.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';

@@ -20,7 +20,7 @@ import type { Socket } from 'socket.io-client';
 import { currentCsrfToken } from '../client/api.ts';
 import { SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '../shared/constants.ts';
 import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../shared/realtime-events.ts';
-import { $session, $signingOut, recheckSession } from './session.ts';
+import { $session, $signingOut, recheckSession } from './accounts/session.ts';
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

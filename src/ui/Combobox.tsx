@@ -10,25 +10,13 @@
  * - Until the box is first focused it is a plain text box; focusing it loads Ark's combobox (ComboboxView.tsx),
  *   which takes its place with the same text and focus, so no page ships that code upfront.
  */
-import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
+import type { ComboboxItem, ComboboxProps } from './combobox-types.ts';
 import { onDemand, useOnDemand } from './on-demand.ts';
 
-export type ComboboxItem = { value: string; label: string; tag?: string };
-export type ComboboxProps<T extends ComboboxItem> = {
-  label: string;
-  placeholder?: string;
-  disabled?: boolean;
-  items: T[];
-  inputValue: string;
-  onInputValueChange: (text: string) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (item: T) => void;
-  children?: ReactNode;
-  className?: string;
-};
+export type { ComboboxItem, ComboboxProps } from './combobox-types.ts';
 
 export const comboboxNoteClass = css({ px: '3', py: '2', color: 'fg.muted', fontSize: 'sm' });
 

@@ -6,7 +6,7 @@ import { Combobox as Ark, createListCollection } from '@ark-ui/react/combobox';
 import { Portal } from '@ark-ui/react/portal';
 import { useMemo } from 'react';
 import { css, cx } from '../../styled-system/css';
-import type { ComboboxItem, ComboboxProps } from './Combobox.tsx';
+import type { ComboboxItem, ComboboxProps } from './combobox-types.ts';
 import { field } from '../../styled-system/recipes';
 
 const contentClass = css({

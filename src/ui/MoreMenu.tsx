@@ -5,15 +5,14 @@
  * Until the first click the trigger is a plain button; the click loads the menu (MoreMenuView.tsx, Ark UI's
  * Menu), which replaces it with its own identical trigger and opens, so no page ships Ark's menu code upfront.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { cx } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
-import type { IconName } from './icons.ts';
+import type { MoreMenuProps } from './more-menu-types.ts';
 import { onDemand, useOnDemand } from './on-demand.ts';
 
-export type MoreMenuItem = { value: string; label: ReactNode; icon: IconName; danger?: boolean };
-export type MoreMenuProps = { label: string; items: MoreMenuItem[]; onSelect: (value: string) => void; className?: string };
+export type { MoreMenuItem, MoreMenuProps } from './more-menu-types.ts';
 
 const view = onDemand(() => import('./MoreMenuView.tsx').then((m) => m.default));
 

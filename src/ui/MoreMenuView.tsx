@@ -7,7 +7,7 @@ import { cx } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import { menuContentClass, menuDangerClass, menuItemClass } from './menu-styles.ts';
-import type { MoreMenuProps } from './MoreMenu.tsx';
+import type { MoreMenuProps } from './more-menu-types.ts';
 
 export default function MoreMenuView({ label, items, onSelect, className }: MoreMenuProps) {
   return (

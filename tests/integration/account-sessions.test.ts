@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountSessionsResponse, SessionsEndedResponse } from '../../src/shared/account-types.ts';
 import type { VerifyResponse } from '../../src/shared/api-types.ts';
 import type { Registration } from '../../src/server/db/factories/users.ts';
-import { PASSWORD_CHECKS_MAX } from '../../src/server/services/password-confirm.ts';
+import { PASSWORD_CHECKS_MAX } from '../../src/server/services/accounts/password-confirm.service.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { newVisitor, type ApiClient } from './support/http-client.ts';

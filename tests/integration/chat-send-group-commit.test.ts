@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { createMessageStore, type NewMessage } from '../../src/server/services/chat-send.queries.ts';
+import { createMessageStore, type NewMessage } from '../../src/server/services/chat/chat-send.queries.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, roomsOf } from './support/chat.ts';
 import { useTestServer } from './support/server.ts';

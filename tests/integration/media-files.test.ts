@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MediaViewResponse } from '../../src/shared/api-types.ts';
-import { createMediaUrls } from '../../src/server/services/media-urls.ts';
+import { createMediaUrls } from '../../src/server/services/media/media-urls.service.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchSigned, fixture, post } from './support/media.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogResponse } from '../../src/shared/moderation-types.ts';
-import { ACCOUNT_SUSPENDED } from '../../src/server/services/auth.service.ts';
+import { ACCOUNT_SUSPENDED } from '../../src/server/services/accounts/auth.service.ts';
 import { credentialsOf } from '../../src/server/db/factories/users.ts';
 import { signInElsewhere, signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';

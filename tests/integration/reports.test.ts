@@ -3,7 +3,7 @@ import type { CommentResponse, NotificationItem } from '../../src/shared/api-typ
 import type { ReportCreatedResponse } from '../../src/shared/moderation-types.ts';
 import { MAX_INT_ID } from '../../src/shared/schemas/fields.ts';
 import { WRITE_BUCKETS } from '../../src/server/auth/write-buckets.ts';
-import { setRole } from '../../src/server/services/roles.service.ts';
+import { setRole } from '../../src/server/services/accounts/roles.service.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, say } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';

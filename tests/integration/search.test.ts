@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../src/shared/api-types.ts';
 import { SEARCH_RESULT_LIMIT } from '../../src/shared/constants.ts';
-import { searchStatement } from '../../src/server/services/search.service.ts';
+import { searchStatement } from '../../src/server/services/profiles/search.service.ts';
 import { uniqueName } from '../../src/server/db/factories/users.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VerifyResponse } from '../../src/shared/api-types.ts';
 import { insertReport } from '../../src/server/db/factories/reports.ts';
-import { setRole } from '../../src/server/services/roles.service.ts';
+import { setRole } from '../../src/server/services/accounts/roles.service.ts';
 import { signInElsewhere, signUp } from './support/accounts.ts';
 import { ApiClient } from './support/http-client.ts';
 import { post } from './support/media.ts';

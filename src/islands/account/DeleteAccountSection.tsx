@@ -12,7 +12,7 @@ import { ACCOUNT_DELETED_ANCHOR, type DeleteAccountResponse } from '../../shared
 import { DELETED_USER_NAME } from '../../shared/chat-types.ts';
 import { deleteAccountSchema, USERNAME_COOLING_OFF_DAYS } from '../../shared/schemas/account.ts';
 import { firstIssue } from '../../shared/schemas/auth.ts';
-import { $signingOut } from '../../stores/session.ts';
+import { $signingOut } from '../../stores/accounts/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -9,7 +9,7 @@ import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { changePasswordSchema } from '../../shared/schemas/account.ts';
 import { issuesByField, PASSWORDS_DO_NOT_MATCH } from '../../shared/schemas/auth.ts';
-import { changePassword } from '../../stores/account.ts';
+import { changePassword } from '../../stores/accounts/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

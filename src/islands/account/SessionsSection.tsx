@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import type { AccountSession } from '../../shared/account-types.ts';
-import { $accountSessions, endSessions, loadSessions } from '../../stores/account.ts';
+import { $accountSessions, endSessions, loadSessions } from '../../stores/accounts/account.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

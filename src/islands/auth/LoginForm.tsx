@@ -1,6 +1,6 @@
 /** The sign-in form of spec §2 "Sign in" (title and sign-up link are in src/pages/login.astro). */
 import { loginSchema } from '../../shared/schemas/auth.ts';
-import { login } from '../../stores/session.ts';
+import { login } from '../../stores/accounts/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

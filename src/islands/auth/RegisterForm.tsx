@@ -1,6 +1,6 @@
 /** The registration form of spec §2 "Registration" (title and sign-in link are in src/pages/register.astro). */
 import { registerSchema } from '../../shared/schemas/auth.ts';
-import { register } from '../../stores/session.ts';
+import { register } from '../../stores/accounts/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';

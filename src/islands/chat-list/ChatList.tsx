@@ -1,14 +1,14 @@
 /**
  * NOTE: the /chats page's list (spec §2 "Chats list"): the person's rooms, newest activity first, kept live by
- * src/stores/chat-rooms.ts (the nav's Chats badge starts it; this island starts it too and reloads on opening,
+ * src/stores/chat/chat-rooms.ts (the nav's Chats badge starts it; this island starts it too and reloads on opening,
  * so coming back from a room never shows a stale list). States: loading (spinner), failed (alert + Try again),
  * empty ('No chats yet' and a hint), the list.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { $chatRooms, loadRooms, startChatRooms } from '../../stores/chat-rooms.ts';
-import { $session } from '../../stores/session.ts';
+import { $chatRooms, loadRooms, startChatRooms } from '../../stores/chat/chat-rooms.ts';
+import { $session } from '../../stores/accounts/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';

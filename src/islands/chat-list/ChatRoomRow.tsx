@@ -8,7 +8,7 @@ import { css, cx } from '../../../styled-system/css';
 import { countBadge, iconButton } from '../../../styled-system/recipes';
 import { pictureUrl } from '../../client/pictures.ts';
 import type { ChatRoomSummary } from '../../shared/chat-types.ts';
-import { toggleMute } from '../../stores/chat-rooms.ts';
+import { toggleMute } from '../../stores/chat/chat-rooms.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { CHAT_NAME_MAX } from '../../shared/constants.ts';
-import { createRoom } from '../../stores/create-chat-room.ts';
+import { createRoom } from '../../stores/chat/create-chat-room.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../client/api.ts';
 import type { Friend } from '../../shared/api-types.ts';
-import { fetchFriends } from '../../stores/profile.ts';
+import { fetchFriends } from '../../stores/profiles/profile.ts';
 
 export const LOAD_FRIENDS_FAILED = 'Failed to load friends';
 

@@ -5,8 +5,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toggleMute } from '../../stores/chat-room-actions.ts';
-import { $chatRoom } from '../../stores/chat-room.ts';
+import { toggleMute } from '../../stores/chat/chat-room-actions.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
 import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';

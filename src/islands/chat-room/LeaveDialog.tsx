@@ -5,8 +5,8 @@
  * the message.
  */
 import { useStore } from '@nanostores/react';
-import { leaveRoom } from '../../stores/chat-room-actions.ts';
-import { $chatRoom } from '../../stores/chat-room.ts';
+import { leaveRoom } from '../../stores/chat/chat-room-actions.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -7,7 +7,7 @@
  */
 import { css } from '../../../styled-system/css';
 import type { ChatMessage } from '../../shared/chat-types.ts';
-import { discardSend, type PendingSend, retrySend } from '../../stores/chat-outbox.ts';
+import { discardSend, type PendingSend, retrySend } from '../../stores/chat/chat-outbox.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { messageTime } from './format.ts';

@@ -7,9 +7,9 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { $outbox } from '../../stores/chat-outbox.ts';
-import { loadOlder } from '../../stores/chat-room-history.ts';
-import { $chatRoom } from '../../stores/chat-room.ts';
+import { $outbox } from '../../stores/chat/chat-outbox.ts';
+import { loadOlder } from '../../stores/chat/chat-room-history.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import type { ChatMessage } from '../../shared/chat-types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

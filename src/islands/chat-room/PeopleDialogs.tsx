@@ -6,8 +6,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ChatPerson } from '../../shared/chat-types.ts';
-import { addPerson, loadFriends, removePerson } from '../../stores/chat-room-actions.ts';
-import { $chatRoom } from '../../stores/chat-room.ts';
+import { addPerson, loadFriends, removePerson } from '../../stores/chat/chat-room-actions.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { toast } from '../../stores/toasts.ts';
 import { PersonPickerDialog } from './PersonPickerDialog.tsx';
 

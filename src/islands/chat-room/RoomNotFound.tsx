@@ -1,7 +1,7 @@
 /** What /chats/{id} shows for a room that does not exist or is not the person's (the API answers 404 for both). */
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CHATS_PATH } from '../../stores/chat-room-events.ts';
+import { CHATS_PATH } from '../../stores/chat/chat-room-events.ts';
 
 const boxClass = css({ display: 'grid', justifyItems: 'center', gap: '4', py: '16', textAlign: 'center' });
 const titleClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' });

@@ -4,13 +4,13 @@
  * - AppLayout mounts it in NavBar's `chats-badge` slot, which sits inside the Chats link, with
  *   `client:load transition:persist`, so it is on every signed-in page and survives navigations.
  * - Being inside the link, its hidden text becomes part of the link's name: 'Chats (2 unread)'.
- * - It starts the chat rooms store (src/stores/chat-rooms.ts), which follows `chat_message` and `mark_all_read`.
+ * - It starts the chat rooms store (src/stores/chat/chat-rooms.ts), which follows `chat_message` and `mark_all_read`.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { countBadge } from '../../../styled-system/recipes';
-import { $unreadRoomCount, startChatRooms } from '../../stores/chat-rooms.ts';
+import { $unreadRoomCount, startChatRooms } from '../../stores/chat/chat-rooms.ts';
 import { badgeText } from '../notification-bell/format.ts';
 
 // Desktop: a pill after the word; phones show the link as a round icon, so it sits on its corner like the bell's.

@@ -8,7 +8,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { type FeedFilter, feedFilterQuery, feedList } from '../../stores/feed.ts';
+import { type FeedFilter, feedFilterQuery, feedList } from '../../stores/media/feed.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -7,7 +7,7 @@ import { css } from '../../../styled-system/css';
 import type { GameRef } from '../../shared/game-types.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
 import { loadMyGames } from '../../stores/games/my-games.ts';
-import type { FeedFilter } from '../../stores/feed.ts';
+import type { FeedFilter } from '../../stores/media/feed.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 
 const wrapClass = css({ maxW: { base: 'full', sm: '18rem' } });

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { gamesMediaPath } from '../../stores/games/games-api.ts';
-import { createMediaList } from '../../stores/media-lists.ts';
+import { createMediaList } from '../../stores/media/media-lists.ts';
 import { PostGrid } from '../media/PostGrid.tsx';
 
 export function GamePosts({ slug, name, viewer }: { slug: string; name: string; viewer: string }) {

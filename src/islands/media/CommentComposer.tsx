@@ -10,7 +10,7 @@ import { iconButton } from '../../../styled-system/recipes';
 import { css } from '../../../styled-system/css';
 import { COMMENT_MAX } from '../../shared/constants.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
-import { $comments, postComment } from '../../stores/comments.ts';
+import { $comments, postComment } from '../../stores/media/comments.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { messageInputStyle } from './styles.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { css } from '../../../styled-system/css';
-import { $posts } from '../../stores/posts.ts';
+import { $posts } from '../../stores/media/posts.ts';
 import { Drawer } from '../../ui/Drawer.tsx';
 import { CommentComposer } from './CommentComposer.tsx';
 import { CommentsSection } from './CommentsSection.tsx';

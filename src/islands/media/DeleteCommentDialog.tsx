@@ -3,7 +3,7 @@
  * closes on success, a refusal stays open with the message.
  */
 import type { CommentItem } from '../../shared/api-types.ts';
-import { deleteComment } from '../../stores/comments.ts';
+import { deleteComment } from '../../stores/media/comments.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 type Props = { postId: number; comment: CommentItem | null; onClose: () => void };

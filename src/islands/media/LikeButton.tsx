@@ -1,10 +1,10 @@
 /**
  * The like toggle with its count (spec §2, §4): named 'Like' and pressed when liked, so assistive technology
- * hears "Like, toggle button, pressed". Optimistic through src/stores/posts.ts.
+ * hears "Like, toggle button, pressed". Optimistic through src/stores/media/posts.ts.
  */
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $liking, $posts, toggleLike } from '../../stores/posts.ts';
+import { $liking, $posts, toggleLike } from '../../stores/media/posts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { iconCountButtonClass } from './styles.ts';
 

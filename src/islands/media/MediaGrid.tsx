@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { css } from '../../../styled-system/css';
-import { $posts } from '../../stores/posts.ts';
+import { $posts } from '../../stores/media/posts.ts';
 import { MediaView } from './MediaView.tsx';
 
 const gridClass = css({

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
-import { $posts } from '../../stores/posts.ts';
+import { $posts } from '../../stores/media/posts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentList } from './CommentList.tsx';

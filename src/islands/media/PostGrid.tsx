@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import type { MediaList } from '../../stores/media-lists.ts';
+import type { MediaList } from '../../stores/media/media-lists.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { MediaAuthor } from '../../shared/api-types.ts';
-import { deletePost } from '../../stores/posts.ts';
+import { deletePost } from '../../stores/media/posts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { ReportDialog } from '../report/LazyReportDialog.tsx';

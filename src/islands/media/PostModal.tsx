@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { css } from '../../../styled-system/css';
-import { $posts } from '../../stores/posts.ts';
+import { $posts } from '../../stores/media/posts.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentComposer } from './CommentComposer.tsx';

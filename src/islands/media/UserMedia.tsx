@@ -5,7 +5,7 @@
  * own profile a finished upload appears at once.
  */
 import { useMemo } from 'react';
-import { createMediaList } from '../../stores/media-lists.ts';
+import { createMediaList } from '../../stores/media/media-lists.ts';
 import { PostGrid } from './PostGrid.tsx';
 import { useRefreshOnUpload } from './use-refresh-on-upload.ts';
 

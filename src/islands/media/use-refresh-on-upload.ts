@@ -4,7 +4,7 @@
  * lists the upload cannot belong to (another user's media).
  */
 import { useEffect } from 'react';
-import type { MediaList } from '../../stores/media-lists.ts';
+import type { MediaList } from '../../stores/media/media-lists.ts';
 import { onServerEvent } from '../../stores/socket.ts';
 
 export function useRefreshOnUpload(list: MediaList, enabled = true): void {

@@ -1,6 +1,6 @@
 /** The audit log (admins only): every moderation action and role change, newest first, 'Load more' for older. */
 import { css } from '../../../styled-system/css';
-import { fetchAudit } from '../../stores/moderation.ts';
+import { fetchAudit } from '../../stores/moderation/moderation.ts';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { auditSentence, formatWhen } from './format.ts';
 import { FirstLoad, LoadMore } from './PagedListParts.tsx';

@@ -8,7 +8,7 @@ import { css } from '../../../styled-system/css';
 import type { GameSummary } from '../../shared/game-types.ts';
 import { GAME_NAME_MAX } from '../../shared/schemas/games.ts';
 import { serverMessageOf } from '../../client/api.ts';
-import { mergeGame, renameGame } from '../../stores/moderation.ts';
+import { mergeGame, renameGame } from '../../stores/moderation/moderation.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { ModerationReport } from '../../shared/moderation-types.ts';
-import { fetchReports, resolveReport, unsuspendUser } from '../../stores/moderation.ts';
+import { fetchReports, resolveReport, unsuspendUser } from '../../stores/moderation/moderation.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { ResolveDialog, type Pending } from './ResolveDialog.tsx';

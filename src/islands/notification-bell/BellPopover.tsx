@@ -7,7 +7,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { useState, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
-import { openNotifications } from '../../stores/notifications.ts';
+import { openNotifications } from '../../stores/notifications/notifications.ts';
 import { NotificationList } from './NotificationList.tsx';
 import { triggerClass } from './styles.ts';
 

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { countBadge } from '../../../styled-system/recipes';
-import { $notifications, openNotifications, startNotifications } from '../../stores/notifications.ts';
+import { $notifications, openNotifications, startNotifications } from '../../stores/notifications/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { badgeText } from './format.ts';

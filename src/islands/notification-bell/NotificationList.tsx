@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import type { NotificationItem } from '../../shared/api-types.ts';
-import { $notifications, loadMoreNotifications } from '../../stores/notifications.ts';
+import { $notifications, loadMoreNotifications } from '../../stores/notifications/notifications.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { notificationHref, notificationText, relativeTime } from './format.ts';
 

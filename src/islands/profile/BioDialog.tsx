@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { BIO_MAX } from '../../shared/schemas/profile.ts';
-import { $profile, saveBio } from '../../stores/profile.ts';
+import { $profile, saveBio } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import type { BlockedUser } from '../../shared/api-types.ts';
-import { BLOCKED_LIST_FAILED, fetchBlockedUsers, UNBLOCK_FAILED, unblockUser } from '../../stores/relationships.ts';
+import { BLOCKED_LIST_FAILED, fetchBlockedUsers, UNBLOCK_FAILED, unblockUser } from '../../stores/social/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';

@@ -10,7 +10,7 @@ import type { GameSummary } from '../../shared/game-types.ts';
 import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform, PROFILE_GAMES_MAX } from '../../shared/schemas/games.ts';
 import { addGame, sortedGames } from '../../stores/games/games-api.ts';
 import { saveMyGames } from '../../stores/games/my-games.ts';
-import { $profile } from '../../stores/profile.ts';
+import { $profile } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';

@@ -1,7 +1,7 @@
 /** Spec §2 "Own profile": Logout goes to /login. A failed logout is stored by the session store and ignored here. */
 import { useState } from 'react';
 import { LOGIN_PATH } from '../../shared/constants.ts';
-import { logout } from '../../stores/session.ts';
+import { logout } from '../../stores/accounts/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 

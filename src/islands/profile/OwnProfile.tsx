@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { PLATFORMS } from '../../shared/schemas/profile.ts';
-import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profile.ts';
+import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../shared/schemas/profile.ts';
-import { $profile, handleOf, savePlatforms } from '../../stores/profile.ts';
+import { $profile, handleOf, savePlatforms } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';

@@ -5,7 +5,7 @@
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { pictureUrl } from '../../client/pictures.ts';
-import type { ProfileState } from '../../stores/profile.ts';
+import type { ProfileState } from '../../stores/profiles/profile.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 

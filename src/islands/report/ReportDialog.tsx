@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { css } from '../../../styled-system/css';
 import { firstIssue } from '../../shared/schemas/auth.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason, type ReportTarget } from '../../shared/schemas/moderation.ts';
-import { REPORT_FAILED, REPORT_THANKS, sendReport } from '../../stores/reports.ts';
+import { REPORT_FAILED, REPORT_THANKS, sendReport } from '../../stores/moderation/reports.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { css } from '../../../styled-system/css';
 import { LOGIN_PATH, NEXT_PARAM } from '../../shared/constants.ts';
-import { $sessionChecked, checkSessionOnce, onSessionEnded } from '../../stores/session.ts';
+import { $sessionChecked, checkSessionOnce, onSessionEnded } from '../../stores/accounts/session.ts';
 import { startRealtime } from '../../stores/socket.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * NOTE: the nav bar's Upload icon button (spec §2) and its 'Upload Content' dialog. Mount it from AppLayout in
  * the NavBar `islands` slot with `client:load transition:persist="upload"` (signed-in pages only). The uploads
- * themselves run in src/stores/uploads.ts, so they go on across navigations and after the dialog closed; this
+ * themselves run in src/stores/media/uploads.ts, so they go on across navigations and after the dialog closed; this
  * island only shows their progress over the button and listens for the server's `upload_progress` pushes.
  * The dialog (Ark Dialog, Slider, the picker) is loaded on the first click, not with every page: the nav islands
  * are in every signed-in page's initial JS (bench/README.md).
@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
-import { $uploads, watchUploadEvents } from '../../stores/uploads.ts';
+import { $uploads, watchUploadEvents } from '../../stores/media/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { UploadProgress } from './UploadProgress.tsx';

@@ -11,7 +11,7 @@ import { css } from '../../../styled-system/css';
 import { CAPTION_MAX } from '../../shared/constants.ts';
 import type { GameRef } from '../../shared/game-types.ts';
 import { captionSchema } from '../../shared/schemas/media.ts';
-import { startUpload } from '../../stores/uploads.ts';
+import { startUpload } from '../../stores/media/uploads.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

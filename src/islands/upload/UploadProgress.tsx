@@ -5,7 +5,7 @@
  * Drawn with SVG attributes only, never a `style` attribute, which the CSP refuses in server HTML.
  */
 import { css } from '../../../styled-system/css';
-import type { UploadJob } from '../../stores/uploads.ts';
+import type { UploadJob } from '../../stores/media/uploads.ts';
 
 const RADIUS = 18;
 

@@ -5,7 +5,7 @@
  * stays in the dialog.
  */
 import { useState } from 'react';
-import { BLOCK_FAILED, blockUser } from '../../stores/relationships.ts';
+import { BLOCK_FAILED, blockUser } from '../../stores/social/relationships.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { ReportDialog } from '../report/LazyReportDialog.tsx';

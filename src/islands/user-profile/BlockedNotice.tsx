@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { serverMessageOf } from '../../client/api.ts';
-import { UNBLOCK_FAILED, unblockUser } from '../../stores/relationships.ts';
+import { UNBLOCK_FAILED, unblockUser } from '../../stores/social/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { api, serverMessageOf } from '../../client/api.ts';
 import type { FriendAcceptResponse, FriendRequestResponse, OtherProfileResponse } from '../../shared/api-types.ts';
-import { CANCEL_REQUEST_FAILED, cancelFriendRequest } from '../../stores/relationships.ts';
+import { CANCEL_REQUEST_FAILED, cancelFriendRequest } from '../../stores/social/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
-import { UNFRIEND_FAILED, unfriend } from '../../stores/relationships.ts';
+import { UNFRIEND_FAILED, unfriend } from '../../stores/social/relationships.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';

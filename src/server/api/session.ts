@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ActiveSession } from '../auth/session-store.ts';
 import { ServiceError } from '../errors.ts';
-import type { Person } from '../services/people.ts';
+import type { Person } from '../services/profiles/people.queries.ts';
 import type { ApiEnv } from './context.ts';
 
 /** The caller's session, or a 401 for signed-out callers: every social call needs one. */

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { ServiceError } from '../errors.ts';
 import { createLogger } from '../logger.ts';
-import { setRole } from '../services/roles.service.ts';
+import { setRole } from '../services/accounts/roles.service.ts';
 
 const USAGE = 'Usage: npm run admin -- grant <username> [admin|moderator]\n       npm run admin -- revoke <username>';
 

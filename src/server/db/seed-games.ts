@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { GameGenre, GamePlatform } from '../../shared/schemas/games.ts';
 import type { createServices } from '../services/index.ts';
-import type { Person } from '../services/people.ts';
+import type { Person } from '../services/profiles/people.queries.ts';
 import type { Db } from './client.ts';
 import { addUserGame, ensureGame } from './factories/games.ts';
 import { media } from './schema/index.ts';

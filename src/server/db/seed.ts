@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.ts';
 import { createEventBus } from '../services/event-bus.ts';
 import { createServices } from '../services/index.ts';
 import { createDiskStorage } from '../storage/disk-storage.ts';
-import { findPerson } from '../services/people.ts';
+import { findPerson } from '../services/profiles/people.queries.ts';
 import { openDatabase } from './client.ts';
 import { seedGames } from './seed-games.ts';
 

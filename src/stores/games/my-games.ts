@@ -12,7 +12,7 @@ import { api, serverMessageOf } from '../../client/api.ts';
 import type { OwnProfileResponse } from '../../shared/api-types.ts';
 import type { ProfileGame } from '../../shared/game-types.ts';
 import { type GamePlatform, profileGamesSchema } from '../../shared/schemas/games.ts';
-import { $profile } from '../profile.ts';
+import { $profile } from '../profiles/profile.ts';
 import { saveProfileGames, sortedGames } from './games-api.ts';
 
 export async function saveMyGames(list: Array<{ slug: string; platform: GamePlatform }>): Promise<string | null> {

@@ -1,5 +1,5 @@
 /**
- * The session store (src/stores/session.ts; spec §3 "Auth state", §4 "Authentication") against the real server,
+ * The session store (src/stores/accounts/session.ts; spec §3 "Auth state", §4 "Authentication") against the real server,
  * in one browser tab. Tests run in order, like one person using the page: the store is a page singleton.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@
  */
 import type { Role, ReportReason, ReportTarget } from '../../../src/shared/schemas/moderation.ts';
 import { insertReport } from '../../../src/server/db/factories/reports.ts';
-import { setRole } from '../../../src/server/services/roles.service.ts';
+import { setRole } from '../../../src/server/services/accounts/roles.service.ts';
 import type { SignedUp } from './accounts.ts';
 import type { useTestServer } from './server.ts';
 import { idOf, nameOf } from './social.ts';

@@ -27,9 +27,9 @@ vi.mock('../../../src/stores/socket.ts', async () => {
   };
 });
 
-const { $chatRoom, openRoom } = await import('../../../src/stores/chat-room.ts');
-const { $outbox, retrySend, sendChatMessage } = await import('../../../src/stores/chat-outbox.ts');
-const { watchReconnects } = await import('../../../src/stores/chat-room-history.ts');
+const { $chatRoom, openRoom } = await import('../../../src/stores/chat/chat-room.ts');
+const { $outbox, retrySend, sendChatMessage } = await import('../../../src/stores/chat/chat-outbox.ts');
+const { watchReconnects } = await import('../../../src/stores/chat/chat-room-history.ts');
 
 const message = (id: number, clientId: string | null = null, senderId = 2): ChatMessage => ({
   id,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastMessagePreview, roomTime, unreadText } from '../../../src/islands/chat-list/format.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../../src/shared/chat-types.ts';
-import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat-room-list-reducers.ts';
+import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat/chat-room-list-reducers.ts';
 
 const room = (id: number, change: Partial<ChatRoomSummary> = {}): ChatRoomSummary => ({
   id,

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { dayKey, dayLabel, messageTime } from '../../../src/islands/chat-room/format.ts';
 import type { ChatMessage } from '../../../src/shared/chat-types.ts';
 import { clientIdField } from '../../../src/shared/schemas/chat.ts';
-import { mergeMessages, newClientId, newestId, oldestId } from '../../../src/stores/chat-messages.ts';
-import { typingText } from '../../../src/stores/chat-typing.ts';
+import { mergeMessages, newClientId, newestId, oldestId } from '../../../src/stores/chat/chat-messages.ts';
+import { typingText } from '../../../src/stores/chat/chat-typing.ts';
 
 const message = (id: number, content = `m${id}`): ChatMessage => ({
   id,

@@ -3,7 +3,7 @@
  * name order (tolerating the empty object older answers carry), and what 'Players like you' says is shared.
  */
 import { describe, expect, it } from 'vitest';
-import { feedFilterOf, feedFilterQuery } from '../../../src/stores/feed.ts';
+import { feedFilterOf, feedFilterQuery } from '../../../src/stores/media/feed.ts';
 import { sortedGames } from '../../../src/stores/games/games-api.ts';
 import { sharedText } from '../../../src/stores/games/shared-text.ts';
 

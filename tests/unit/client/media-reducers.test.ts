@@ -1,7 +1,7 @@
-/** The pure rules behind likes, paging and deleting comments (src/stores/media-reducers.ts). */
+/** The pure rules behind likes, paging and deleting comments (src/stores/media/media-reducers.ts). */
 import { describe, expect, it } from 'vitest';
 import type { CommentItem } from '../../../src/shared/api-types.ts';
-import { appendPage, flipLike, mayDeleteComment, previewAfterDelete } from '../../../src/stores/media-reducers.ts';
+import { appendPage, flipLike, mayDeleteComment, previewAfterDelete } from '../../../src/stores/media/media-reducers.ts';
 
 describe('flipLike (spec §4 optimistic toggle)', () => {
   it('likes: liked becomes true and the count goes up by one', () => {

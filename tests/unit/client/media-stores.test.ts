@@ -8,9 +8,9 @@ import type { MediaItem, MediaListResponse } from '../../../src/shared/api-types
 import { json, startStandIn, visit, type StandIn } from './support/stand-in.ts';
 
 let standIn: StandIn;
-let posts: typeof import('../../../src/stores/posts.ts');
-let lists: typeof import('../../../src/stores/media-lists.ts');
-let comments: typeof import('../../../src/stores/comments.ts');
+let posts: typeof import('../../../src/stores/media/posts.ts');
+let lists: typeof import('../../../src/stores/media/media-lists.ts');
+let comments: typeof import('../../../src/stores/media/comments.ts');
 
 const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
   id,
@@ -45,9 +45,9 @@ beforeEach(async () => {
   standIn.requests.length = 0;
   vi.resetModules();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  posts = await import('../../../src/stores/posts.ts');
-  lists = await import('../../../src/stores/media-lists.ts');
-  comments = await import('../../../src/stores/comments.ts');
+  posts = await import('../../../src/stores/media/posts.ts');
+  lists = await import('../../../src/stores/media/media-lists.ts');
+  comments = await import('../../../src/stores/media/comments.ts');
 });
 
 describe('toggleLike', () => {

@@ -9,8 +9,8 @@ import type { NotificationItem, NotificationsResponse } from '../../../src/share
 import { json, startStandIn, visit, type Recorded, type StandIn } from './support/stand-in.ts';
 
 let standIn: StandIn;
-let store: typeof import('../../../src/stores/notifications.ts');
-let session: typeof import('../../../src/stores/session.ts');
+let store: typeof import('../../../src/stores/notifications/notifications.ts');
+let session: typeof import('../../../src/stores/accounts/session.ts');
 
 const item = (id: number, viewed = false): NotificationItem => ({
   id,
@@ -43,8 +43,8 @@ beforeEach(async () => {
   visit(standIn.origin);
   standIn.requests.length = 0;
   vi.resetModules();
-  session = await import('../../../src/stores/session.ts');
-  store = await import('../../../src/stores/notifications.ts');
+  session = await import('../../../src/stores/accounts/session.ts');
+  store = await import('../../../src/stores/notifications/notifications.ts');
   store.startNotifications();
 });
 

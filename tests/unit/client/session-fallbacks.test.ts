@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { clearCsrfCookie, deadOrigin, json, nextMillisecond, startStandIn, visit, type StandIn } from './support/stand-in.ts';
 
 let standIn: StandIn;
-let session: typeof import('../../../src/stores/session.ts');
+let session: typeof import('../../../src/stores/accounts/session.ts');
 let api: typeof import('../../../src/client/api.ts');
 const signedOut = { user: null, isAuthenticated: false, loading: false, error: null };
 const wireUser = { user_id: 42, username: 'link', email: 'link@hyrule.test', expires_at: '2030-01-01T00:00:00.000Z' };
@@ -25,7 +25,7 @@ beforeEach(async () => {
   visit(standIn.origin);
   vi.resetModules(); // a fresh page load: fresh store, no remembered token
   api = await import('../../../src/client/api.ts');
-  session = await import('../../../src/stores/session.ts');
+  session = await import('../../../src/stores/accounts/session.ts');
 });
 
 const badGateway = (res: import('node:http').ServerResponse) =>

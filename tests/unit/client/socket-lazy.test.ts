@@ -29,7 +29,7 @@ vi.mock('socket.io-client', () => {
   };
 });
 
-const { $session } = await import('../../../src/stores/session.ts');
+const { $session } = await import('../../../src/stores/accounts/session.ts');
 const socket = await import('../../../src/stores/socket.ts');
 const deliver = (event: string, payload: unknown) => fake.listeners.filter(([e]) => e === event).forEach(([, h]) => h(payload));
 

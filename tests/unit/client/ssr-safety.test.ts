@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { api, currentCsrfToken } from '../../../src/client/api.ts';
 import { expireCsrfCookie, readCookie } from '../../../src/client/cookies.ts';
-import { $chatRooms, $unreadRoomCount, startChatRooms } from '../../../src/stores/chat-rooms.ts';
-import { $comments } from '../../../src/stores/comments.ts';
-import { feedList } from '../../../src/stores/feed.ts';
-import { $posts } from '../../../src/stores/posts.ts';
-import { $session } from '../../../src/stores/session.ts';
+import { $chatRooms, $unreadRoomCount, startChatRooms } from '../../../src/stores/chat/chat-rooms.ts';
+import { $comments } from '../../../src/stores/media/comments.ts';
+import { feedList } from '../../../src/stores/media/feed.ts';
+import { $posts } from '../../../src/stores/media/posts.ts';
+import { $session } from '../../../src/stores/accounts/session.ts';
 import { $socketConnected, emitToServer, onServerEvent, startRealtime } from '../../../src/stores/socket.ts';
-import { $uploads, watchUploadEvents } from '../../../src/stores/uploads.ts';
+import { $uploads, watchUploadEvents } from '../../../src/stores/media/uploads.ts';
 
 describe('client modules on the server', () => {
   it('have no window or document here (the point of this file)', () => {

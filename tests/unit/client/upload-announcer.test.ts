@@ -3,7 +3,7 @@
  * report it, whichever arrives first; pushes for uploads this tab did not start get none.
  */
 import { describe, expect, it } from 'vitest';
-import { createUploadAnnouncer } from '../../../src/stores/upload-announcer.ts';
+import { createUploadAnnouncer } from '../../../src/stores/media/upload-announcer.ts';
 
 describe('the start push', () => {
   it('is announced once per upload in flight, and not after the response already came', () => {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaPage } from '../../../src/shared/schemas/media.ts';
-import type { FeedCache } from '../../../src/server/services/feed-cache.ts';
-import { createMediaService } from '../../../src/server/services/media.service.ts';
+import type { FeedCache } from '../../../src/server/services/media/feed-cache.service.ts';
+import { createMediaService } from '../../../src/server/services/media/media.service.ts';
 
 function setup() {
   const firstPage = vi.fn(async () => ({ media: [], has_next: false, next_cursor: null }));

@@ -5,9 +5,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MediaItem } from '../../../src/shared/api-types.ts';
 import type { Db } from '../../../src/server/db/client.ts';
-import { createFeedCache } from '../../../src/server/services/feed-cache.ts';
-import type { MediaItems } from '../../../src/server/services/media-items.ts';
-import type { MediaUrls } from '../../../src/server/services/media-urls.ts';
+import { createFeedCache } from '../../../src/server/services/media/feed-cache.service.ts';
+import type { MediaItems } from '../../../src/server/services/media/media-items.queries.ts';
+import type { MediaUrls } from '../../../src/server/services/media/media-urls.service.ts';
 
 const post = (id: number, userId = 1): MediaItem =>
   ({

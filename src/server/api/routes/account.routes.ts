@@ -9,7 +9,7 @@ import type { MessageResponse } from '../../../shared/api-types.ts';
 import { changePasswordSchema } from '../../../shared/schemas/account.ts';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import { ServiceError } from '../../errors.ts';
-import { SESSION_NOT_FOUND, type AccountService } from '../../services/account.service.ts';
+import { SESSION_NOT_FOUND, type AccountService } from '../../services/accounts/account.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';

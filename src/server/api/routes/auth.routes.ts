@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from '../../../shared/schemas/auth.ts';
 import type { IdentityResolver } from '../../auth/identity.ts';
 import type { ActiveSession } from '../../auth/session-store.ts';
 import { toSessionUser, verifyAnswer } from '../fast-verify.ts';
-import type { AuthService } from '../../services/auth.service.ts';
+import type { AuthService } from '../../services/accounts/auth.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { readJson } from '../validate.ts';

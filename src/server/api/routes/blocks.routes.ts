@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { BlockedUsersResponse, MessageResponse } from '../../../shared/api-types.ts';
-import { BLOCKED_LIST_LIMIT, type BlocksService } from '../../services/blocks.service.ts';
+import { BLOCKED_LIST_LIMIT, type BlocksService } from '../../services/social/blocks.service.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';

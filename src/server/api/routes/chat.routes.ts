@@ -27,8 +27,8 @@ import {
   sendMessageSchema,
 } from '../../../shared/schemas/chat.ts';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../shared/constants.ts';
-import { chatNotFound } from '../../services/chat-access.ts';
-import { CHAT_IMAGE_ONLY, CHAT_IMAGE_TOO_LARGE, type Outgoing } from '../../services/chat-messages.service.ts';
+import { chatNotFound } from '../../services/chat/chat-access.service.ts';
+import { CHAT_IMAGE_ONLY, CHAT_IMAGE_TOO_LARGE, type Outgoing } from '../../services/chat/chat-messages.service.ts';
 import { ServiceError, badRequest } from '../../errors.ts';
 import type { Services } from '../../services/index.ts';
 import { IMAGE_SIGNATURES } from '../../uploads/magic-bytes.ts';

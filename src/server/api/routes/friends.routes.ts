@@ -3,7 +3,7 @@ import type { FriendAcceptResponse, FriendRequestResponse, FriendsResponse, Mess
 import { friendRequestSchema, friendResponseSchema, friendsPageSchema } from '../../../shared/schemas/friends.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import { ServiceError } from '../../errors.ts';
-import { FRIEND_NOT_FOUND, type FriendsService } from '../../services/friends.service.ts';
+import { FRIEND_NOT_FOUND, type FriendsService } from '../../services/social/friends.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson, signedInSession } from '../session.ts';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { GameModerationResponse } from '../../../shared/game-types.ts';
 import { mergeGameSchema, renameGameSchema } from '../../../shared/schemas/games.ts';
-import type { GameModerationService } from '../../services/game-moderation.service.ts';
+import type { GameModerationService } from '../../services/games/game-moderation.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { readJson } from '../validate.ts';

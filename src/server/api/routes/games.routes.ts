@@ -9,7 +9,7 @@ import type { GameDetailResponse, GamePlayersResponse, GameSearchResponse, NewGa
 import { mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { gamePageSchema, gameSearchSchema, gameSlugField, newGameSchema, playSchema } from '../../../shared/schemas/games.ts';
 import { ServiceError } from '../../errors.ts';
-import { GAME_NOT_FOUND } from '../../services/games.service.ts';
+import { GAME_NOT_FOUND } from '../../services/games/games.service.ts';
 import type { Services } from '../../services/index.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';

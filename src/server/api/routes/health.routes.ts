@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { HealthService } from '../../services/health.service.ts';
+import type { HealthService } from '../../services/health/health.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 

@@ -4,8 +4,8 @@
  * matter. How the bytes are served (Range, ETag, CSP) is stored-file.ts.
  */
 import { Hono } from 'hono';
-import type { MediaService } from '../../services/media.service.ts';
-import { MEDIA_VARIANTS, type MediaUrls, type MediaVariant } from '../../services/media-urls.ts';
+import type { MediaService } from '../../services/media/media.service.ts';
+import { MEDIA_VARIANTS, type MediaUrls, type MediaVariant } from '../../services/media/media-urls.service.ts';
 import { ServiceError } from '../../errors.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import type { ApiEnv } from '../context.ts';

@@ -12,7 +12,7 @@ import type {
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import { isStaff, moderationPageSchema, resolveReportSchema } from '../../../shared/schemas/moderation.ts';
 import { ServiceError } from '../../errors.ts';
-import { NOT_FOUND, REPORT_NOT_FOUND, type ModerationService, type Staff } from '../../services/moderation.service.ts';
+import { NOT_FOUND, REPORT_NOT_FOUND, type ModerationService, type Staff } from '../../services/moderation/moderation.service.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';

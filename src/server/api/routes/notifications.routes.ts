@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { NotificationsResponse } from '../../../shared/api-types.ts';
 import { notificationsPageSchema } from '../../../shared/schemas/notifications.ts';
-import type { NotificationsService } from '../../services/notifications.service.ts';
+import type { NotificationsService } from '../../services/notifications/notifications.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';

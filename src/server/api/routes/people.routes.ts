@@ -1,7 +1,7 @@
 /** NOTE: people to meet, mounted at /people (signed in). */
 import { Hono } from 'hono';
 import type { SuggestedPeopleResponse } from '../../../shared/game-types.ts';
-import type { SuggestionsService } from '../../services/suggestions.service.ts';
+import type { SuggestionsService } from '../../services/games/suggestions.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson } from '../session.ts';

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { PICTURE_UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { ServiceError } from '../../errors.ts';
-import { UNSUPPORTED_PICTURE, type ProfilePictureService, type StoredPicture } from '../../services/profile-picture.service.ts';
+import { UNSUPPORTED_PICTURE, type ProfilePictureService, type StoredPicture } from '../../services/profiles/profile-picture.service.ts';
 import { IMAGE_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { collect, receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { ReportCreatedResponse } from '../../../shared/moderation-types.ts';
 import { reportSchema } from '../../../shared/schemas/moderation.ts';
-import type { ReportsService } from '../../services/reports.service.ts';
+import type { ReportsService } from '../../services/moderation/reports.service.ts';
 import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInPerson } from '../session.ts';

@@ -113,7 +113,7 @@ export async function loadClientModules() {
   if (!openTab) throw new Error('loadClientModules(): open a browser tab first');
   const [api, session, socket] = await Promise.all([
     import('../../../../src/client/api.ts'),
-    import('../../../../src/stores/session.ts'),
+    import('../../../../src/stores/accounts/session.ts'),
     import('../../../../src/stores/socket.ts'),
   ]);
   return { api, session, socket };

@@ -1,0 +1,78 @@
+/**
+ * NOTE: reading messages as the API shows them (spec §3 "Message"). Image URLs are paths on our API that check
+ * the session on every fetch (chat-images.routes.ts), so a removed participant loses access at once.
+ */
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { DELETED_USER_NAME, type ChatMessage } from '../../../shared/chat-types.ts';
+import { chatMessages, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+export const chatImagePath = (messageId: number, variant: 'original' | 'thumb') => `/api/chat/image/${messageId}/${variant}`;
+
+const columns = {
+  id: chatMessages.id,
+  roomId: chatMessages.roomId,
+  // A deleted account's messages stay, from sender 0 named 'Deleted user'.
+  senderId: sql<number>`coalesce(${chatMessages.senderId}, 0)`,
+  senderName: sql<string>`coalesce(${users.username}, ${DELETED_USER_NAME})`,
+  messageType: chatMessages.messageType,
+  content: chatMessages.content,
+  imageKey: chatMessages.imageKey,
+  clientId: chatMessages.clientId,
+  createdAt: chatMessages.createdAt,
+};
+type Row = {
+  id: number;
+  roomId: number;
+  senderId: number;
+  senderName: string;
+  messageType: 'text' | 'image';
+  content: string;
+  imageKey: string | null;
+  clientId: string | null;
+  createdAt: Date;
+};
+
+export function toChatMessage(row: Row): ChatMessage {
+  const image = row.messageType === 'image' && row.imageKey !== null;
+  return {
+    id: row.id,
+    room_id: row.roomId,
+    sender_id: row.senderId,
+    sender_name: row.senderName,
+    message_type: row.messageType,
+    content: row.content,
+    image_url: image ? chatImagePath(row.id, 'original') : null,
+    thumbnail_url: image ? chatImagePath(row.id, 'thumb') : null,
+    timestamp: row.createdAt.toISOString(),
+    client_id: row.clientId,
+  };
+}
+
+function select(exec: Executor, where: SQL | undefined) {
+  return exec.select(columns).from(chatMessages).leftJoin(users, eq(users.id, chatMessages.senderId)).where(where);
+}
+
+export async function messageById(exec: Executor, id: number): Promise<ChatMessage | null> {
+  const [row] = await select(exec, eq(chatMessages.id, id));
+  return row ? toChatMessage(row) : null;
+}
+
+export type HistoryPage = { messages: ChatMessage[]; has_more: boolean };
+
+/** The newest page, or the page before `before`: oldest first; has_more = older ones exist. */
+export async function pageBefore(exec: Executor, roomId: number, before: number | undefined, limit: number): Promise<HistoryPage> {
+  const where = and(eq(chatMessages.roomId, roomId), before === undefined ? undefined : lt(chatMessages.id, before));
+  const rows = await select(exec, where)
+    .orderBy(desc(chatMessages.id))
+    .limit(limit + 1);
+  return { messages: rows.slice(0, limit).reverse().map(toChatMessage), has_more: rows.length > limit };
+}
+
+/** Everything after `after`, oldest first, up to `limit`; has_more = newer ones remain (ask again). */
+export async function pageAfter(exec: Executor, roomId: number, after: number, limit: number): Promise<HistoryPage> {
+  const rows = await select(exec, and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(limit + 1);
+  return { messages: rows.slice(0, limit).map(toChatMessage), has_more: rows.length > limit };
+}

@@ -1,0 +1,135 @@
+/**
+ * NOTE: turns post rows into the MediaItem every media call answers with (ADR 015): author, the viewer's
+ * `liked`, counts from the row, the newest comment(s) and freshly signed file URLs — in ONE round trip per page.
+ * Lists are prepared statements (planned once per connection) in four shapes: everyone's or one owner's posts,
+ * by cursor (keyset on the primary key) or by offset. Nothing here grows with the size of the tables.
+ * Posts and comment previews by anyone blocked either way with the viewer are left out in the same SQL, before
+ * LIMIT (ADR 021); the stored counts stay as they are.
+ */
+import { and, desc, eq, lt, not, sql, type SQL } from 'drizzle-orm';
+import type { CommentItem, MediaItem } from '../../../shared/api-types.ts';
+import { FEED_COMMENT_PREVIEW } from '../../../shared/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { games, media, mediaComments, mediaLikes, profilePictures, userGames, users } from '../../db/schema/index.ts';
+import type { GameRef } from '../../../shared/game-types.ts';
+import { eitherBlocked } from '../social/blocks.queries.ts';
+import type { MediaUrls } from './media-urls.service.ts';
+
+const hasPicture = (userId: SQL | typeof users.id) =>
+  sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${userId})`;
+
+const authorColumns = { user_id: users.id, username: users.username, has_picture: hasPicture(users.id).as('has_picture') };
+
+/** A comment as selected with its author (also the shape of the JSON preview, with created_at as text). */
+type CommentRow = { id: number; content: string; created_at: Date | string; user_id: number; username: string; has_picture: boolean };
+export const toComment = (r: CommentRow): CommentItem => ({
+  id: r.id,
+  content: r.content,
+  created_at: new Date(r.created_at).toISOString(),
+  user: { user_id: r.user_id, username: r.username, has_picture: r.has_picture },
+});
+
+export const commentColumns = {
+  id: mediaComments.id,
+  content: mediaComments.content,
+  created_at: mediaComments.createdAt,
+  ...authorColumns,
+};
+
+const viewer = sql.placeholder('viewer');
+
+// The newest comments of the post as JSON, oldest first: an index walk on (media_id, id) with a LIMIT per post.
+const commentPreview = sql<CommentRow[]>`(
+  select coalesce(json_agg(newest order by newest.id), '[]'::json) from (
+    select c.id, c.content, c.created_at, cu.id as user_id, cu.username,
+      exists (select 1 from ${profilePictures} p where p.user_id = cu.id) as has_picture
+    from ${mediaComments} c join ${users} cu on cu.id = c.user_id
+    where c.media_id = ${media.id} and not ${eitherBlocked(sql`c.user_id`, viewer)} order by c.id desc limit ${sql.raw(String(FEED_COMMENT_PREVIEW))}
+  ) as newest)`;
+
+const postColumns = (withComments: boolean) => ({
+  post: media,
+  author: authorColumns,
+  liked: sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id} and ${mediaLikes.userId} = ${viewer})`,
+  comments: withComments ? commentPreview : sql<CommentRow[]>`'[]'::json`,
+  game: sql<GameRef | null>`(select json_build_object('slug', ${games.slug}, 'name', ${games.name}) from ${games} where ${games.id} = ${media.gameId})`,
+});
+
+/** `gameId`: posts tagged with that game; `myGames`: posts tagged with any game the viewer plays. */
+export type ListQuery = { ownerId?: number; gameId?: number; myGames?: boolean; cursor?: number; offset: number; limit: number };
+
+export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
+  const { db, urls } = deps;
+  const visible = not(eitherBlocked(media.userId, viewer));
+  const base = (withComments: boolean) => db.select(postColumns(withComments)).from(media).innerJoin(users, eq(users.id, media.userId));
+  const owner = eq(media.userId, sql.placeholder('owner'));
+  const cursor = lt(media.id, sql.placeholder('cursor'));
+  const game = eq(media.gameId, sql.placeholder('game'));
+  const myGames = sql`${media.gameId} in (select ${userGames.gameId} from ${userGames} where ${userGames.userId} = ${viewer})`;
+  const listed = (name: string, where: SQL | undefined) =>
+    base(true)
+      .where(and(visible, where))
+      .orderBy(desc(media.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const lists = {
+    all: listed('media_all', undefined),
+    allBefore: listed('media_all_before', cursor),
+    owner: listed('media_owner', owner),
+    ownerBefore: listed('media_owner_before', and(owner, cursor)),
+    game: listed('media_game', game),
+    gameBefore: listed('media_game_before', and(game, cursor)),
+    myGames: listed('media_my_games', myGames),
+    myGamesBefore: listed('media_my_games_before', and(myGames, cursor)),
+  };
+  const single = base(false)
+    .where(and(eq(media.id, sql.placeholder('id')), visible))
+    .prepare('media_one');
+
+  type Row = Awaited<ReturnType<typeof single.execute>>[number];
+  const toItem = ({ post, author, liked, comments, game }: Row): MediaItem => ({
+    id: post.id,
+    media_type: post.mediaType,
+    caption: post.caption,
+    likes: post.likesCount,
+    liked,
+    user: author,
+    comment_count: post.commentsCount,
+    comments: comments.map(toComment),
+    url: urls.sign(post.id, 'original').url,
+    thumbnail_url: urls.sign(post.id, post.thumbKey ? 'thumb' : 'original').url,
+    width: post.width,
+    height: post.height,
+    created_at: post.createdAt.toISOString(),
+    game: game ?? null,
+  });
+
+  const pick = (q: ListQuery) => {
+    const kind = q.gameId !== undefined ? 'game' : q.myGames ? 'myGames' : q.ownerId !== undefined ? 'owner' : 'all';
+    return lists[q.cursor === undefined ? kind : (`${kind}Before` as const)];
+  };
+
+  return {
+    /** Posts newest first, with the newest FEED_COMMENT_PREVIEW comments each. */
+    async list(viewerId: number, q: ListQuery): Promise<MediaItem[]> {
+      const rows = await pick(q).execute({
+        viewer: viewerId,
+        owner: q.ownerId,
+        game: q.gameId,
+        cursor: q.cursor,
+        limit: q.limit,
+        offset: q.offset,
+      });
+      return rows.map(toItem);
+    },
+
+    /** One post without comments, or null (also when the viewer may not see it). */
+    async one(viewerId: number, id: number): Promise<MediaItem | null> {
+      const [row] = await single.execute({ viewer: viewerId, id });
+      return row ? toItem(row) : null;
+    },
+  };
+}
+
+export type MediaItems = ReturnType<typeof createMediaItems>;

@@ -1,0 +1,172 @@
+/**
+ * NOTE: one post upload from first byte to committed row (ADR 015, 020). The route calls `begin(userId)` as the
+ * request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the multipart reader as
+ * its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
+ * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end;
+ * a file that would take the person past their quota is refused while it streams (each kind's limit too).
+ */
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import type { MediaItem } from '../../../shared/api-types.ts';
+import type { MediaLimits } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { media } from '../../db/schema/index.ts';
+import { makeImageVariants, UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
+import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
+import { isVideoType, type MediaFileType } from '../../uploads/magic-bytes.ts';
+import { spool, type Spooled } from '../../uploads/spool.ts';
+import { videoStructureCheck } from '../../uploads/video-structure.ts';
+import { isForeignKeyViolation } from '../../db/transaction.ts';
+import { ServiceError, badRequest } from '../../errors.ts';
+import type { EventBus } from '../event-bus.ts';
+import type { MediaItems } from './media-items.queries.ts';
+import { gameBySlug } from '../games/games.queries.ts';
+import { storedBytes } from './media-upload.queries.ts';
+
+export type ReceivedMedia = Spooled & { type: MediaFileType };
+/** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
+export type TaggedGame = { id: number; slug: string };
+
+const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
+/** Like `megabytes`, with a decimal below 10 MB (so a small amount used or left does not read as 0 MB). */
+const usage = (bytes: number) =>
+  bytes < 10 * 2 ** 20 ? `${(Math.floor((bytes / 2 ** 20) * 10) / 10).toLocaleString('en-US')} MB` : megabytes(bytes);
+
+export function quotaFullMessage(used: number, limits: MediaLimits): string {
+  return `Your storage is full: your posts use ${usage(used)} of your ${megabytes(limits.quotaBytes)}. Delete some posts to upload more.`;
+}
+
+export function overQuotaMessage(used: number, limits: MediaLimits): string {
+  const left = Math.max(limits.quotaBytes - used, 0);
+  return `This file does not fit in your storage: your posts use ${usage(used)} of your ${megabytes(limits.quotaBytes)}, so ${usage(left)} is left. Delete some posts to make room.`;
+}
+
+/** The 413 text for a file of this type (null: not known yet), e.g. 'Videos must be at most 200 MB'. */
+export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits): string {
+  if (type === null) return `Uploads must be at most ${megabytes(Math.max(limits.imageBytes, limits.videoBytes))}`;
+  return isVideoType(type)
+    ? `Videos must be at most ${megabytes(limits.videoBytes)}`
+    : `Photos must be at most ${megabytes(limits.imageBytes)}`;
+}
+
+export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
+  const { db, bus, storage, items, limits } = deps;
+
+  /**
+   * Writes the row. A game merged away while the file was processed fails the foreign key (the merge locks and then
+   * deletes its row): its slug now names the game it went into, so that is the tag.
+   */
+  async function insertRow(values: typeof media.$inferInsert, game: TaggedGame | null): Promise<number> {
+    try {
+      const [row] = await db.insert(media).values(values).returning({ id: media.id });
+      return row!.id;
+    } catch (err) {
+      if (!game || !isForeignKeyViolation(err)) throw err;
+      const now = await gameBySlug(db, game.slug);
+      if (!now) throw badRequest('Game not found (form field "game")');
+      const [row] = await db
+        .insert(media)
+        .values({ ...values, gameId: now.id })
+        .returning({ id: media.id });
+      return row!.id;
+    }
+  }
+
+  async function store(userId: number, file: ReceivedMedia, caption: string, game: TaggedGame | null): Promise<number> {
+    const gameId = game?.id ?? null;
+    const written: string[] = [];
+    try {
+      let values: typeof media.$inferInsert;
+      if (isVideoType(file.type)) {
+        const fileKey = newKey(file.type);
+        await storage.putFile(fileKey, file.path);
+        written.push(fileKey);
+        const fileMime = file.type === 'mp4' ? 'video/mp4' : 'video/webm';
+        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes, gameId };
+      } else {
+        const variants = await makeImageVariants(file.path, file.type);
+        const [fileKey, thumbKey] = [newKey('webp'), newKey('webp')];
+        await storage.put(fileKey, variants.display);
+        written.push(fileKey);
+        await storage.put(thumbKey, variants.thumb);
+        written.push(thumbKey);
+        const { width, height, mime: fileMime } = variants;
+        values = {
+          userId,
+          mediaType: 'image',
+          caption,
+          fileKey,
+          fileMime,
+          fileBytes: variants.display.length,
+          thumbKey,
+          width,
+          height,
+          gameId,
+        };
+      }
+      // The file was checked against the room left when the upload began; parallel uploads may have used it since.
+      const used = await storedBytes(db, userId);
+      if (used + values.fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
+      return await insertRow(values, game);
+    } catch (err) {
+      await Promise.all(written.map((key) => storage.remove(key)));
+      throw err;
+    }
+  }
+
+  return {
+    begin(userId: number) {
+      // Looked up while the first bytes arrive (reading must not wait on the database); `receive` waits for it.
+      const quota = storedBytes(db, userId).then((used) => ({ used, room: limits.quotaBytes - used }));
+      quota.catch(() => {});
+      bus.toUsers([userId], 'upload_progress', { uploading: true });
+      const spooled: string[] = [];
+      let inFlight: { source: Readable; done: Promise<unknown> } | null = null;
+      // Spooled files were moved into storage (videos) or read by sharp (photos): whatever is still there goes.
+      const cleanUp = () => Promise.all(spooled.map((file) => rm(file, { force: true })));
+
+      return {
+        /** The multipart sink: streams the file to the spool through its kind's limit, the quota and checks. */
+        receive(source: Readable, type: MediaFileType): Promise<ReceivedMedia> {
+          const video = isVideoType(type);
+          const kindMax = video ? limits.videoBytes : limits.imageBytes;
+          const checks = video ? [videoStructureCheck(type, () => new ServiceError(415, UNSUPPORTED_MEDIA))] : [];
+          // One promise from the start, so `abort` always waits for whatever this becomes.
+          const done = quota.then(async ({ used, room }) => {
+            if (room <= 0) throw new ServiceError(413, quotaFullMessage(used, limits));
+            const message = kindMax <= room ? tooLargeMessage(type, limits) : overQuotaMessage(used, limits);
+            const file = await spool(storage.spoolDir, source, checks, Math.min(kindMax, room), () => new ServiceError(413, message));
+            spooled.push(file.path);
+            return { ...file, type };
+          });
+          inFlight = { source, done };
+          return done;
+        },
+
+        /** `game`: the game the post is tagged with (resolved from `slug` when the upload began), or null. */
+        async finish(file: ReceivedMedia, caption: string, game: TaggedGame | null = null): Promise<MediaItem> {
+          try {
+            const id = await store(userId, file, caption, game);
+            bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
+            return (await items.one(userId, id))!;
+          } finally {
+            await cleanUp();
+          }
+        },
+
+        /** After a failure anywhere: stops the stream still being written, removes every spooled file, tells the sockets. */
+        async abort(err: unknown): Promise<void> {
+          if (inFlight) {
+            inFlight.source.destroy(new Error('upload aborted'));
+            await inFlight.done.catch(() => {});
+          }
+          await cleanUp();
+          const message = err instanceof ServiceError ? err.message : 'The upload failed';
+          bus.toUsers([userId], 'upload_progress', { uploading: false, error: message });
+        },
+      };
+    },
+  };
+}
+
+export type MediaUploads = ReturnType<typeof createMediaUploads>;

@@ -1,0 +1,98 @@
+/**
+ * NOTE: the comments of posts opened in the post modal, the comments drawer or the Posts view: state and actions
+ * side by side. Rules for callers:
+ * - `openPost(id)` is for opening a post (modal, drawer): GET /media/{id} refreshes the post (likes, caption, URLs)
+ *   and gives the first page of comments, oldest first. `loadComments(id)` reloads that page alone;
+ *   `loadMoreComments(id)` appends the next one.
+ * - `postComment(id, text)` validates with the shared commentSchema first (nothing is sent when it fails), then
+ *   POSTs, reloads the list and records the new count on the post (spec §4). It resolves with null on success
+ *   or the message to show; it never throws. `sending` is true while it runs.
+ * - `deleteComment(postId, commentId)` DELETEs it (its author or the post's owner: `mayDeleteComment`), then drops
+ *   it from the list, records the new count and mends the card's preview. It resolves with null or the message
+ *   to show; it never throws.
+ * - Failures are logged (spec §8) and kept as `error` for the list.
+ */
+import { map } from 'nanostores';
+import * as v from 'valibot';
+import { api, serverMessageOf } from '../../client/api.ts';
+import type { CommentDeletedResponse, CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../../shared/api-types.ts';
+import { commentSchema } from '../../shared/schemas/media.ts';
+import { previewAfterDelete } from './media-reducers.ts';
+import { $posts, setCommentCount, upsertPosts } from './posts.ts';
+
+export type CommentsState = { items: CommentItem[]; loading: boolean; sending: boolean; hasNext: boolean; error: string | null };
+
+export const $comments = map<Record<number, CommentsState>>({});
+
+const empty: CommentsState = { items: [], loading: false, sending: false, hasNext: false, error: null };
+
+export const commentsOf = (all: Record<number, CommentsState>, id: number): CommentsState => all[id] ?? empty;
+
+function patch(id: number, changes: Partial<CommentsState>): void {
+  $comments.setKey(id, { ...commentsOf($comments.get(), id), ...changes });
+}
+
+async function fetchPage(id: number, after: number | null): Promise<void> {
+  patch(id, { loading: true, error: null });
+  try {
+    const page = await api.get<CommentsResponse>(`/media/${id}/comments${after === null ? '' : `?after=${after}`}`);
+    const items = after === null ? page.comments : [...commentsOf($comments.get(), id).items, ...page.comments];
+    patch(id, { items, loading: false, hasNext: page.has_next });
+    setCommentCount(id, page.comment_count);
+  } catch (err) {
+    console.error('Loading comments failed', err);
+    patch(id, { loading: false, error: serverMessageOf(err) ?? 'Failed to load comments' });
+  }
+}
+
+export const loadComments = (id: number): Promise<void> => fetchPage(id, null);
+
+export async function openPost(id: number): Promise<void> {
+  patch(id, { loading: true, error: null });
+  try {
+    const post = await api.get<MediaItem>(`/media/${id}`);
+    // Cards preview the newest comment; the detail's list starts with the oldest, so the preview stays.
+    upsertPosts([{ ...post, comments: $posts.get()[id]?.comments ?? post.comments.slice(-1) }]);
+    patch(id, { items: post.comments, loading: false, hasNext: post.comment_count > post.comments.length });
+  } catch (err) {
+    console.error('Opening a post failed', err);
+    patch(id, { loading: false, error: serverMessageOf(err) ?? 'Failed to load comments' });
+  }
+}
+
+export function loadMoreComments(id: number): Promise<void> {
+  const state = commentsOf($comments.get(), id);
+  if (state.loading || !state.hasNext) return Promise.resolve();
+  return fetchPage(id, state.items.at(-1)?.id ?? null);
+}
+
+export async function postComment(id: number, content: string): Promise<string | null> {
+  const parsed = v.safeParse(commentSchema, { content });
+  if (!parsed.success) return parsed.issues[0].message;
+  patch(id, { sending: true });
+  try {
+    const answer = await api.post<CommentResponse>(`/media/${id}/comments`, parsed.output);
+    setCommentCount(id, answer.comment_count, answer.comment);
+    await fetchPage(id, null);
+    return null;
+  } catch (err) {
+    console.error('Posting a comment failed', err);
+    return serverMessageOf(err) ?? 'Failed to post comment';
+  } finally {
+    patch(id, { sending: false });
+  }
+}
+
+export async function deleteComment(postId: number, commentId: number): Promise<string | null> {
+  try {
+    const answer = await api.delete<CommentDeletedResponse>(`/media/${postId}/comments/${commentId}`);
+    const loaded = commentsOf($comments.get(), postId).items;
+    const preview = previewAfterDelete($posts.get()[postId]?.comments ?? [], loaded, commentId);
+    patch(postId, { items: loaded.filter((c) => c.id !== commentId) });
+    setCommentCount(postId, answer.comments_count, preview);
+    return null;
+  } catch (err) {
+    console.error('Deleting a comment failed', err);
+    return serverMessageOf(err) ?? 'Failed to delete comment';
+  }
+}

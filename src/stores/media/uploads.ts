@@ -1,0 +1,108 @@
+/**
+ * NOTE: uploads running in the background (spec §4 "Upload"): state and its actions side by side.
+ * Rules for callers:
+ * - `startUpload({ file, caption, trim, game })` returns at once; the dialog closes and resets right after calling it.
+ *   The work (trim if needed, then POST /media/upload) lives here at module level, so it survives ClientRouter
+ *   navigations while the islands remount. Several uploads may run at once.
+ * - Call `watchUploadEvents()` from the persisted nav island (idempotent): it subscribes to `upload_progress`.
+ * - Read `$uploads` for what is running (phase, percent); never set it from outside.
+ * - Every outcome is told with a toast, once (upload-announcer.ts), never thrown: 'Processing video...' while
+ *   trimming, 'Your media is being uploaded...', 'Upload complete! Click here to view your post' (→ /feed), or
+ *   the server's error text. A failed trim uploads nothing.
+ * - Browser only: `startUpload` needs XMLHttpRequest; importing this module during SSR is harmless.
+ */
+import { atom } from 'nanostores';
+import { api, serverMessageOf } from '../../client/api.ts';
+import { needsTrim, type TrimSelection } from '../../client/trim-plan.ts';
+import type { UploadResponse } from '../../shared/api-types.ts';
+import { onServerEvent } from '../socket.ts';
+import { dismissToast, toast } from '../toasts.ts';
+import { createUploadAnnouncer } from './upload-announcer.ts';
+
+export const PROCESSING_TEXT = 'Processing video...';
+export const UPLOADING_TEXT = 'Your media is being uploaded...';
+export const COMPLETE_TEXT = 'Upload complete! Click here to view your post';
+export const TRIM_FAILED_TEXT = 'Could not process the video. Nothing was uploaded.';
+export const UPLOAD_FAILED_TEXT = 'Upload failed. Please try again.';
+const FEED_PATH = '/feed';
+
+export type UploadPhase = 'processing' | 'uploading';
+/** `percent` is the share of the request body sent (0-100); while processing it stays 0. */
+export type UploadJob = { id: number; name: string; phase: UploadPhase; percent: number };
+/** `game`: the slug of the game the post is tagged with, or null. */
+export type UploadRequest = { file: File; caption: string; trim: TrimSelection | null; game?: string | null };
+
+export const $uploads = atom<UploadJob[]>([]);
+
+const announcer = createUploadAnnouncer();
+let nextId = 1;
+let watching = false;
+
+const patch = (id: number, change: Partial<UploadJob>) =>
+  $uploads.set($uploads.get().map((job) => (job.id === id ? { ...job, ...change } : job)));
+const remove = (id: number) => $uploads.set($uploads.get().filter((job) => job.id !== id));
+
+/** Spec §4: the complete toast goes to /feed, or reloads it when the person is already there. */
+async function viewFeed(): Promise<void> {
+  if (window.location.pathname === FEED_PATH) {
+    window.location.reload();
+    return;
+  }
+  const { navigate } = await import('astro:transitions/client');
+  await navigate(FEED_PATH);
+}
+
+const announceComplete = () => toast.success(COMPLETE_TEXT, { onClick: () => void viewFeed() });
+
+export function startUpload(request: UploadRequest): void {
+  const job: UploadJob = { id: nextId++, name: request.file.name, phase: 'uploading', percent: 0 };
+  $uploads.set([...$uploads.get(), job]);
+  void run(job.id, request).finally(() => remove(job.id));
+}
+
+async function run(id: number, { file, caption, trim, game }: UploadRequest): Promise<void> {
+  let upload = file;
+  if (trim && needsTrim(trim)) {
+    patch(id, { phase: 'processing' });
+    const processing = toast.info(PROCESSING_TEXT, { sticky: true });
+    try {
+      const { trimVideo } = await import('../../client/trim-video.ts');
+      upload = await trimVideo(file, trim);
+    } catch (err) {
+      console.error('Could not trim the video', err);
+      toast.error(TRIM_FAILED_TEXT);
+      return;
+    } finally {
+      dismissToast(processing);
+    }
+    patch(id, { phase: 'uploading' });
+  }
+
+  const form = new FormData();
+  form.append('caption', caption); // before the file: the server reads fields in order while streaming
+  if (game) form.append('game', game);
+  form.append('file', upload, upload.name);
+  announcer.begin(id);
+  try {
+    const response = await api.uploadWithProgress<UploadResponse>('/media/upload', form, (sent, total) =>
+      patch(id, { percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
+    );
+    if (announcer.httpDone(id, response.media.id)) announceComplete();
+  } catch (err) {
+    if (announcer.httpFailed(id)) toast.error(serverMessageOf(err) ?? UPLOAD_FAILED_TEXT);
+  }
+}
+
+export function watchUploadEvents(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  onServerEvent('upload_progress', (event) => {
+    if (event.uploading) {
+      if (announcer.serverStarted()) toast.info(UPLOADING_TEXT);
+    } else if (event.media_id !== undefined) {
+      if (announcer.serverDone(event.media_id)) announceComplete();
+    } else if (announcer.serverFailed()) {
+      toast.error(event.error ?? UPLOAD_FAILED_TEXT);
+    }
+  });
+}
