@@ -5,7 +5,7 @@ import { expectError } from './support/expectations.ts';
 import { newVisitor } from './support/http-client.ts';
 import { post } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
-import { sql } from './support/social.ts';
+import { block, sql, unblock } from './support/social.ts';
 
 const app = useTestServer();
 
@@ -79,5 +79,35 @@ describe('deleting a comment', () => {
     const answers = await Promise.all([remove(fan, item.id, id), remove(owner, item.id, id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
     expect(await sql(app.database, 'select comments_count from media where id = $1', [item.id])).toEqual([{ comments_count: 1 }]);
+  });
+});
+
+describe('deleting a comment hidden by a block', () => {
+  it("is 404 for the post's owner and for the author under a post hidden from them, both ways, until the block is lifted", async () => {
+    for (const blocker of ['owner', 'author'] as const) {
+      const [owner, author] = [await signUp(app.origin), await signUp(app.origin)];
+      const item = await post(owner);
+      const first = await comment(author, item.id, 'hidden from the owner');
+      const second = await comment(author, item.id, 'also hidden');
+      const others = await comment(owner, item.id, 'the owner speaks');
+      if (blocker === 'owner') await block(owner, author);
+      else await block(author, owner);
+      // Sequential ids are easy to guess: a hidden comment must answer as an unknown one, and stay where it is.
+      expectError(await remove(owner, item.id, first), 404, 'Comment not found');
+      expectError(await remove(author, item.id, second), 404, 'Comment not found');
+      expect(await sql(app.database, 'select id from media_comments where media_id = $1 order by id', [item.id])).toEqual([
+        { id: first },
+        { id: second },
+        { id: others },
+      ]);
+      expect(await sql(app.database, 'select comments_count from media where id = $1', [item.id])).toEqual([{ comments_count: 3 }]);
+      // The owner's own comment under their own post is theirs to delete still.
+      expect((await remove(owner, item.id, others)).body).toEqual({ message: 'Comment deleted', comments_count: 2 });
+
+      if (blocker === 'owner') await unblock(owner, author);
+      else await unblock(author, owner);
+      expect((await remove(owner, item.id, first)).body).toEqual({ message: 'Comment deleted', comments_count: 1 });
+      expect((await remove(author, item.id, second)).body).toEqual({ message: 'Comment deleted', comments_count: 0 });
+    }
   });
 });

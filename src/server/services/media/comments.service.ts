@@ -4,8 +4,9 @@
  * Content arrives validated by the shared commentSchema (trimmed, non-empty, bounded). Between people blocked
  * either way (ADR 021): the post is 404 for the other (listing and commenting alike), and comments by someone
  * blocked with the viewer are left out of the list in the same SQL; `comment_count` stays the stored count.
- * Deleting: the comment's author and the post's owner may delete it (ADR 022); for anyone else, and for a comment
- * that is not under that post, it does not exist (404). The count drops in the same transaction.
+ * Deleting: the comment's author and the post's owner may delete it (ADR 022); for anyone else, for a comment
+ * that is not under that post, and for one the list would hide from the caller (its author or the post's owner
+ * blocked with them either way), it does not exist (404). The count drops in the same transaction.
  */
 import { and, asc, eq, gt, not } from 'drizzle-orm';
 import type { CommentResponse, CommentsResponse } from '../../../shared/api-types.ts';
@@ -66,7 +67,7 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
 
     async remove(me: Person, mediaId: number, commentId: number): Promise<{ comments_count: number }> {
       return transaction(db, async (tx) => {
-        const found = await commentWithOwner(tx, mediaId, commentId);
+        const found = await commentWithOwner(tx, mediaId, commentId, { visibleTo: me.id });
         if (!found || (found.authorId !== me.id && found.ownerId !== me.id)) throw new ServiceError(404, COMMENT_NOT_FOUND);
         await deleteComment(tx, commentId);
         const bumped = await bumpCounter(tx, mediaId, 'commentsCount', -1);
