@@ -101,3 +101,38 @@ describe('multipart text fields', () => {
     expectError(over, 400, `Message must be at most ${CHAT_MESSAGE_MAX} characters`);
   });
 });
+
+describe('direction controls (U+202A–U+202E, U+2066–U+2069)', () => {
+  const DIRECTION = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it('refuses them in names with 400: usernames at registration, group names on create and rename; nothing stored', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(ann, ben);
+    const room = await createGroup(ann, 'Crew', [ben]);
+    for (const mark of DIRECTION) {
+      const group = { name: `Squad ${mark}dliug`, user_ids: [ben.auth.user.user_id], is_group: true };
+      expectError(await ann.client.post('/api/chat/create-room', group), 400, 'Chat name contains characters that are not allowed');
+      const rename = await ann.client.put(`/api/chat/rename-group/${room}`, { name: `Crew${mark}` });
+      expectError(rename, 400, 'Chat name contains characters that are not allowed');
+      // Usernames were ASCII-only before; the shared name rule now answers for these with the same message.
+      const client = await app.visitor();
+      const register = await client.post('/api/auth/register', buildRegistration({ username: `ann${mark}gnp` }));
+      expectError(register, 400, 'Username contains characters that are not allowed');
+    }
+    const rooms = await ann.client.get<{ rooms: Array<{ name: string | null }> }>('/api/chat/my-rooms');
+    expect(rooms.body.rooms.map((r) => r.name)).toEqual(['Crew']);
+  });
+
+  it('keeps them in free text: chat messages, comments and bios', async () => {
+    const [ann, ben] = [await signUp(app.origin), await signUp(app.origin)];
+    await befriend(ann, ben);
+    const room = await createDirect(ann, ben);
+    const item = await post(ann);
+    const text = 'quote: \u2067שלום\u2069 and \u202eright to left\u202c';
+    const sent = await sendText(ann, room, text);
+    expect(sent.status, sent.text).toBe(201);
+    expect((sent.body as SendMessageResponse).message.content).toBe(text);
+    expect((await ann.client.post(`/api/media/${item.id}/comments`, { content: text })).status).toBe(201);
+    expect((await ann.client.put('/api/profile/bio', { bio: text })).status).toBe(200);
+  });
+});

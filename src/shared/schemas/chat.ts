@@ -4,7 +4,16 @@
  */
 import * as v from 'valibot';
 import { CHAT_GROUP_MAX_PEOPLE, CHAT_MESSAGE_MAX, CHAT_NAME_MAX, CHAT_PAGE_MAX, LIST_PAGE_DEFAULT, LIST_PAGE_MAX } from '../constants.ts';
-import { listPageSchema, MAX_BIGINT_ID, MAX_INT_ID, plainText, queryWholeNumber, requiredObject, wholeNumberField } from './fields.ts';
+import {
+  listPageSchema,
+  MAX_BIGINT_ID,
+  MAX_INT_ID,
+  plainName,
+  plainText,
+  queryWholeNumber,
+  requiredObject,
+  wholeNumberField,
+} from './fields.ts';
 
 const id = (name: string) =>
   v.pipe(
@@ -17,7 +26,7 @@ const nameText = v.pipe(
   v.string('Chat name is required'),
   v.trim(),
   v.maxLength(CHAT_NAME_MAX, `Chat name must be at most ${CHAT_NAME_MAX} characters`),
-  plainText('Chat name'),
+  plainName('Chat name'),
 );
 
 /** Rename and group creation: non-blank (spec §5). */

@@ -23,6 +23,31 @@ export const notAllowedMessage = (label: string) => `${label} contains character
 export const plainText = (label: string, options: { newlines?: boolean } = {}) =>
   v.check((s: string) => isPlainText(s, options.newlines), notAllowedMessage(label));
 
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): in a name they turn what follows
+ * around on screen, so 'ann\u202Egnp.exe' reads 'annexe.png', and the name next to it in a list, a mention or a
+ * notification can be spoofed. Free text (bio, captions, comments, messages) keeps them: people writing in two
+ * scripts use them, and a message is read as a message, not trusted as a name.
+ */
+const DIRECTION_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+/** Every invisible format character (Unicode Cf): zero-width spaces and joiners, soft hyphens, direction controls. */
+const FORMAT_CHARACTERS = /\p{Cf}/u;
+
+/**
+ * True when `s` may be a name: plain text on one line without direction controls. `noFormatCharacters` refuses
+ * every invisible format character too (names compared as keys, such as game titles, where a zero-width space
+ * would make a second one that looks the same); other names keep zero-width joiners, which emoji are made of.
+ */
+export const isPlainName = (s: string, options: { noFormatCharacters?: boolean } = {}) =>
+  isPlainText(s) && !(options.noFormatCharacters ? FORMAT_CHARACTERS : DIRECTION_CONTROLS).test(s);
+
+/**
+ * The check every name ends its pipe with (a username, a group chat's name, a game title, a community's name):
+ * `plainName('Chat name')`. The message is plainText's, so a form and the API say the same.
+ */
+export const plainName = (label: string, options: { noFormatCharacters?: boolean } = {}) =>
+  v.check((s: string) => isPlainName(s, options), notAllowedMessage(label));
+
 export const emailField = v.pipe(
   v.string('Email is required'),
   v.trim(),
@@ -38,6 +63,7 @@ export const usernameField = v.pipe(
   v.nonEmpty('Username is required'),
   v.minLength(USERNAME_MIN, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`),
   v.maxLength(USERNAME_MAX, `Username must be ${USERNAME_MIN}-${USERNAME_MAX} characters`),
+  plainName('Username'),
   v.regex(/^[A-Za-z0-9_]+$/, 'Username may only contain letters, digits and underscores'),
 );
 

@@ -7,7 +7,7 @@
  *   handle platforms, though the shared ids mean the same console family.
  */
 import * as v from 'valibot';
-import { notAllowedMessage, plainText, requiredObject } from './fields.ts';
+import { plainName, plainText, requiredObject } from './fields.ts';
 
 export const GAME_PLATFORMS = ['playstation', 'xbox', 'steam', 'nintendo', 'mobile'] as const;
 export type GamePlatform = (typeof GAME_PLATFORMS)[number];
@@ -97,12 +97,6 @@ export const slugify = (name: string) =>
  */
 export const gameSlugBase = (name: string) => slugify(name) || 'game';
 
-/**
- * Invisible format characters (zero-width spaces and joiners, bidirectional overrides, soft hyphens): in a title
- * they would make a second game that looks exactly like another, or turn its name around on screen.
- */
-const FORMAT_CHARACTERS = /\p{Cf}/u;
-
 const platformField = v.picklist(GAME_PLATFORMS, `Platform must be one of ${GAME_PLATFORMS.join(', ')}`);
 
 /** A slug in a path or a query: refused early when it could not be one (the service answers 404 for unknown ones). */
@@ -120,8 +114,8 @@ export const gameNameField = v.pipe(
   v.transform((s) => s.normalize('NFKC').trim().replace(/\s+/g, ' ')),
   v.nonEmpty('Game name is required'),
   v.maxLength(GAME_NAME_MAX, `Game name must be at most ${GAME_NAME_MAX} characters`),
-  plainText('Game name'),
-  v.check((s) => !FORMAT_CHARACTERS.test(s), notAllowedMessage('Game name')),
+  // No invisible format character at all: a zero-width space would make a second game that looks like another.
+  plainName('Game name', { noFormatCharacters: true }),
   v.check((s) => /[\p{L}\p{N}]/u.test(s), 'Game name needs at least one letter or digit'),
 );
 
