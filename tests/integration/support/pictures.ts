@@ -48,14 +48,59 @@ export function tinyPngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
-export type StreamedAnswer = { status: number; body: unknown; sent: number };
+/** The part headers of a file field, then the file's first bytes (a JPEG signature by default). */
+const fileHead = (boundary: string, fileStart: Buffer = Buffer.from([0xff, 0xd8, 0xff, 0xe0])) =>
+  Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    fileStart,
+  ]);
+
+const uploadHeaders = (client: ApiClient, boundary: string): Record<string, string> => ({
+  cookie: client.cookieHeader(),
+  'x-csrf-token': client.csrfToken ?? '',
+  'content-type': `multipart/form-data; boundary=${boundary}`,
+});
+
+export type Answer = { status: number; body: unknown };
+
+/**
+ * Sends a multipart upload whose body never ends: the part headers, `fileStart`, then `fileBytes` more bytes of
+ * file, all written at once (chunked: the server cannot learn the length), and the request is left open. It
+ * resolves with the server's answer, then drops the connection. A server that judges the file while it streams
+ * answers once what it has read passes its limit; one that reads the whole body before answering waits for an end
+ * that never comes, and the test times out. So a 413 here proves the refusal came before the body ended, however
+ * slow or loaded the host is: nothing depends on how many bytes are in flight or how fast either side runs.
+ */
+export function uploadNeverEnding(client: ApiClient, path: string, opts: { fileBytes: number; fileStart?: Buffer }): Promise<Answer> {
+  const boundary = `----savepoint${Date.now()}`;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(new URL(path, client.origin), { method: 'POST', headers: uploadHeaders(client, boundary) });
+    req.on('response', (res) => {
+      answered = true;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
+    });
+    // Once answered, the rest of what was written may meet a closed socket: the answer is what counts.
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    req.write(fileHead(boundary, opts.fileStart));
+    req.write(Buffer.alloc(opts.fileBytes, 0x5a)); // Node buffers what the socket does not take yet; no end()
+  });
+}
+
+export type StreamedAnswer = Answer & { sent: number };
 
 /**
  * Sends a multipart upload whose file never ends, 64 kB at a time as the socket accepts them, until the server
- * answers (or `giveUpAfter` bytes). `sent` says how much the client had written when the answer came: a server
- * that buffers the whole body before judging it only answers after `giveUpAfter`. The file starts with
- * `fileStart` (a JPEG signature by default). With `declaredLength` the
- * request carries that Content-Length instead of being chunked, and only the part headers are sent.
+ * answers (or `giveUpAfter` bytes, when the body is ended). `sent` says how much the client had written when the
+ * answer came; it depends on socket buffers and on how busy the host is, so prefer `uploadNeverEnding` to prove an
+ * early answer. The file starts with `fileStart` (a JPEG signature by default). With `declaredLength` the request
+ * carries that Content-Length instead of being chunked, and only the part headers are sent.
  */
 export function streamEndlessUpload(
   client: ApiClient,
@@ -63,17 +108,8 @@ export function streamEndlessUpload(
   opts: { giveUpAfter: number; declaredLength?: number; fileStart?: Buffer; head?: (boundary: string) => Buffer },
 ): Promise<StreamedAnswer> {
   const boundary = `----savepoint${Date.now()}`;
-  const head =
-    opts.head?.(boundary) ??
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.bin"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      opts.fileStart ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-    ]);
-  const headers: Record<string, string> = {
-    cookie: client.cookieHeader(),
-    'x-csrf-token': client.csrfToken ?? '',
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  };
+  const head = opts.head?.(boundary) ?? fileHead(boundary, opts.fileStart);
+  const headers = uploadHeaders(client, boundary);
   if (opts.declaredLength !== undefined) headers['content-length'] = String(opts.declaredLength);
   return new Promise((resolve, reject) => {
     let sent = 0;
