@@ -83,6 +83,33 @@ describe('PUT /api/account/password', () => {
     expectError(await old.post('/api/auth/login', { email: registration.email, password: registration.password }), 401);
   });
 
+  it('leaves no session made with the old password alive when sign-ins with it race the change', async () => {
+    const { client, registration } = await signUp(app.origin);
+    const signIns: Array<Promise<{ visitor: ApiClient; status: number }>> = [];
+    const signInOld = async () => {
+      const visitor = await newVisitor(app.origin);
+      const res = await visitor.post('/api/auth/login', { email: registration.email, password: registration.password });
+      return { visitor, status: res.status };
+    };
+    // Sign-ins with the old password arrive every 15 ms while the change checks, hashes, commits and ends sessions:
+    // some read the old hash before the change commits and finish after it ended the other sessions.
+    let changed = false;
+    const change = changePassword(client, registration.password).finally(() => (changed = true));
+    while (!changed) {
+      signIns.push(signInOld());
+      await new Promise((resolve) => setTimeout(resolve, 15));
+    }
+    expect((await change).status).toBe(200);
+    const answers = await Promise.all(signIns);
+    // 429: after the change the old password fails, and this account's failures from one address are counted.
+    for (const { status } of answers) expect([200, 401, 429]).toContain(status);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0); // the race did run
+    const survivors = [];
+    for (const { visitor, status } of answers) if (status === 200 && (await signedIn(visitor))) survivors.push(visitor);
+    expect(survivors).toHaveLength(0);
+    expect((await client.get<AccountSessionsResponse>('/api/account/sessions')).body.sessions).toHaveLength(1);
+  });
+
   it(`stops guessing after ${PASSWORD_CHECKS_MAX} wrong current passwords with 429 and Retry-After`, async () => {
     const { client, registration } = await signUp(app.origin);
     for (let i = 0; i < PASSWORD_CHECKS_MAX; i++) expectError(await changePassword(client, `wrong guess ${i}`), 403);

@@ -137,6 +137,33 @@ describe('session cache', () => {
     expect(await endedOnB(otherOnB)).toBe(401);
   });
 
+  it('a session read from the database while it is being ended is not kept in the cache', async () => {
+    const me = await signUp(site.a.origin);
+    // Last used 11 minutes ago: the next request reads the row, then records the use (an update of that row).
+    await sql(site.a.database, `update sessions set last_seen_at = now() - interval '11 minutes' where user_id = $1`, [idOf(me)]);
+    const ender = site.a.database.connect();
+    await ender.connect();
+    try {
+      // The end (a password change, a sign-out elsewhere) holds the row until it commits; the request has read it by then.
+      await ender.query('begin');
+      await ender.query('delete from sessions where user_id = $1', [idOf(me)]);
+      const racing = status(me.client);
+      const waiting = async () =>
+        (
+          await ender.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        ).rows[0].n as number;
+      for (let i = 0; i < 200 && (await waiting()) < 1; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(1);
+      await ender.query('commit');
+      expect(await racing).toBe(401);
+    } finally {
+      await ender.end();
+    }
+    expect(await status(me.client)).toBe(401);
+  });
+
   it('while a node cannot hear announcements it reads sessions from the database, and forgets its cache on return', async () => {
     const me = await signUp(site.a.origin);
     const onB = await cachedOnBoth(me.client);

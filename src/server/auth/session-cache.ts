@@ -10,6 +10,9 @@
  *   person sees the answer every listening node has been sent the change, not merely promised it.
  * - While this node's listening connection is down the cache is bypassed, and it is emptied when it returns, so a
  *   change it could not hear about is never served from memory. Entries also live at most TTL_MS.
+ * - A row read from the database may be ended before it is stored here (its announcement heard in between, when
+ *   there was nothing to forget yet): take `mark()` before the read and pass it to `set`, which keeps the row only
+ *   if nothing was forgotten (and listening did not stop or start) since. A skipped row is simply read again.
  */
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
@@ -38,12 +41,18 @@ export function createSessionCache(log?: Logger) {
   const entries = new LRUCache<string, CachedSession>({ max: MAX_ENTRIES, ttl: TTL_MS });
   let listening = false;
   let barrier: Barrier | undefined;
+  /** Counts forgets and listening changes: a row read before one of them may be stale. */
+  let changes = 0;
   return {
     get: (tokenHash: string) => (listening ? entries.get(tokenHash) : undefined),
-    set(tokenHash: string, row: CachedSession) {
-      if (listening) entries.set(tokenHash, row);
+    /** Take before reading a row that may be `set`. */
+    mark: () => changes,
+    /** Keeps `row` only if nothing was forgotten since `mark` was taken (it might be what was forgotten). */
+    set(tokenHash: string, row: CachedSession, mark: number) {
+      if (listening && mark === changes) entries.set(tokenHash, row);
     },
     forget(change: SessionChange) {
+      changes++;
       if ('tokenHash' in change) return void entries.delete(change.tokenHash);
       // Rare (role change, suspension): a scan beats keeping a second index in step.
       for (const [key, row] of entries.entries()) if (row.userId === change.userId) entries.delete(key);
@@ -66,6 +75,7 @@ export function createSessionCache(log?: Logger) {
     },
     /** Heard from the listener: the cache may serve only while it hears every announcement. */
     setListening(on: boolean, settleBarrier?: Barrier) {
+      changes++;
       listening = on;
       barrier = on ? settleBarrier : undefined;
       entries.clear();

@@ -1,10 +1,15 @@
 /**
  * NOTE: sessions live in PostgreSQL so every app node sees the same ones and logout revokes everywhere.
  * A session ends at the first of: its absolute expiry, IDLE_MS without use, or logout.
+ * A sign-in makes its session with `createIfPasswordIs`, naming the hash it checked the password against: the
+ * session is made only while that hash is still the account's, under a share lock on the user row, so a password
+ * change (which updates that row, then ends the other sessions) either comes first and refuses it, or waits for it
+ * and then ends it (ADR 027).
  */
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/schemas/moderation.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/transaction.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -25,6 +30,9 @@ export type ActiveSession = {
   email: string;
   expiresAt: Date;
 };
+
+/** Who a new session belongs to. */
+type SessionUser = { id: number; username: string; email: string; role: Role };
 
 /** What the sessions list shows of one session. */
 export type SessionEntry = { id: number; tokenHash: string; userAgent: string; createdAt: Date; lastSeenAt: Date };
@@ -59,26 +67,45 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     .limit(1)
     .prepare('find_live_session');
 
+  async function insert(exec: Executor, user: SessionUser, userAgent: string): Promise<ActiveSession> {
+    const token = newOpaqueToken();
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
+    const [row] = await exec
+      .insert(sessions)
+      .values({ tokenHash, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) })
+      .returning({ id: sessions.id });
+    return {
+      token,
+      tokenHash,
+      id: row!.id,
+      userId: user.id,
+      role: user.role,
+      username: user.username,
+      email: user.email,
+      expiresAt: effectiveExpiry(expiresAt, now),
+    };
+  }
+
   return {
-    async create(user: { id: number; username: string; email: string; role: Role }, userAgent = ''): Promise<ActiveSession> {
-      const token = newOpaqueToken();
-      const tokenHash = hashToken(token);
-      const now = new Date();
-      const expiresAt = new Date(now.getTime() + ABSOLUTE_MS);
-      const [row] = await db
-        .insert(sessions)
-        .values({ tokenHash, userId: user.id, createdAt: now, lastSeenAt: now, expiresAt, userAgent: userAgent.slice(0, USER_AGENT_MAX) })
-        .returning({ id: sessions.id });
-      return {
-        token,
-        tokenHash,
-        id: row!.id,
-        userId: user.id,
-        role: user.role,
-        username: user.username,
-        email: user.email,
-        expiresAt: effectiveExpiry(expiresAt, now),
-      };
+    /** A session for an account that has just been made (no password to have changed since). */
+    create: (user: SessionUser, userAgent = ''): Promise<ActiveSession> => insert(db, user, userAgent),
+
+    /**
+     * A session for a sign-in that checked the password against `passwordHash`; null when that is no longer the
+     * account's hash (changed while the check ran) or the account is gone. The user row stays share-locked until
+     * the session is committed, so a password change cannot commit in between and miss it.
+     */
+    createIfPasswordIs(user: SessionUser, passwordHash: string, userAgent = ''): Promise<ActiveSession | null> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, passwordHash)))
+          .for('share');
+        return current ? insert(tx, user, userAgent) : null;
+      });
     },
 
     async find(token: string): Promise<ActiveSession | null> {
@@ -89,13 +116,20 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       let row: CachedSession | undefined = cache?.get(tokenHash);
       if (row && (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS || row.expiresAt <= now)) row = undefined;
       if (!row) {
+        const mark = cache?.mark() ?? 0;
         [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
         if (!row) return null;
         if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-          await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+          // No row touched: the session ended after it was read, so this request is signed out.
+          const touched = await db
+            .update(sessions)
+            .set({ lastSeenAt: now })
+            .where(eq(sessions.tokenHash, tokenHash))
+            .returning({ id: sessions.id });
+          if (touched.length === 0) return null;
           row = { ...row, lastSeenAt: now };
         }
-        cache?.set(tokenHash, row);
+        cache?.set(tokenHash, row, mark);
       }
       const lastSeen = row.lastSeenAt;
       return {

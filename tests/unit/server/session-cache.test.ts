@@ -1,6 +1,7 @@
 /**
  * The session cache's settle: the node that ends a session answers only once its own listener has heard the
- * change (so every listener has been sent it), but never waits more than a second for a silent database.
+ * change (so every listener has been sent it), but never waits more than a second for a silent database; and it
+ * never keeps a row read before a change it heard.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionCache } from '../../../src/server/auth/session-cache.ts';
@@ -21,7 +22,7 @@ afterEach(() => void vi.useRealTimers());
 describe('session cache', () => {
   it('serves nothing and waits for nothing while it is not listening', async () => {
     const cache = createSessionCache();
-    cache.set('h', row);
+    cache.set('h', row, cache.mark());
     expect(cache.get('h')).toBeUndefined();
     await cache.settle();
   });
@@ -53,10 +54,24 @@ describe('session cache', () => {
   it('forgets every cached session of a user when told about the user', () => {
     const cache = createSessionCache();
     cache.setListening(true, async () => {});
-    cache.set('h1', row);
-    cache.set('h2', row);
-    cache.set('h3', { ...row, userId: 8 });
+    cache.set('h1', row, cache.mark());
+    cache.set('h2', row, cache.mark());
+    cache.set('h3', { ...row, userId: 8 }, cache.mark());
     cache.forget({ userId: 7 });
     expect([cache.get('h1'), cache.get('h2'), cache.get('h3')?.userId]).toEqual([undefined, undefined, 8]);
+  });
+
+  it('keeps no row read before a forget or a listening change: it may be what was forgotten', () => {
+    const cache = createSessionCache();
+    cache.setListening(true, async () => {});
+    const beforeForget = cache.mark();
+    cache.forget({ tokenHash: 'h1' }); // heard while 'h1' was being read, before it was stored
+    cache.set('h1', row, beforeForget);
+    const beforeReconnect = cache.mark();
+    cache.setListening(false);
+    cache.setListening(true, async () => {});
+    cache.set('h2', row, beforeReconnect);
+    cache.set('h3', row, cache.mark());
+    expect([cache.get('h1'), cache.get('h2'), cache.get('h3')?.id]).toEqual([undefined, undefined, 1]);
   });
 });

@@ -80,12 +80,22 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
       const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !ok) throw new ServiceError(401, INVALID_CREDENTIALS);
       // Only failures count: a success forgets this browser's address and gives back the shared counters' attempt.
-      const [own, ...shared] = limits.map((l) => l.key);
-      await limiter.clear([own!]);
-      await limiter.refund(shared);
+      const forgive = async () => {
+        const [own, ...shared] = limits.map((l) => l.key);
+        await limiter.clear([own!]);
+        await limiter.refund(shared);
+      };
       // Said only after the right password, so the state of an account is no one else's business.
-      if (user.suspendedAt) throw new ServiceError(403, ACCOUNT_SUSPENDED);
-      return sessions.create(user, userAgent);
+      if (user.suspendedAt) {
+        await forgive();
+        throw new ServiceError(403, ACCOUNT_SUSPENDED);
+      }
+      // The password may have changed while it was checked (argon2 takes a while): then it is no longer the right
+      // one, no session is made, and the attempt stays counted as the failure it now is (ADR 027).
+      const session = await sessions.createIfPasswordIs(user, user.passwordHash, userAgent);
+      if (!session) throw new ServiceError(401, INVALID_CREDENTIALS);
+      await forgive();
+      return session;
     },
 
     async logout(session: ActiveSession): Promise<void> {
