@@ -3,6 +3,8 @@ declare namespace App {
   interface Locals {
     user: import('./shared/page-locals.ts').PageUser | null;
     csrfToken: string;
+    /** The socket's host for the page policy, checked by the server (PUBLIC_URL's or a plain Host header). */
+    socketHost: string | null;
     /** Set by the server when a signed-in request for / is rendered by /home. */
     homeRewrite?: boolean;
   }

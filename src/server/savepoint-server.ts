@@ -26,7 +26,9 @@ export const KEEP_ALIVE_MS = 125_000;
 export async function startSavepoint(config: Config, log: Logger) {
   const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
-  const servePage = config.siteDir ? await createPageHandler({ siteDir: config.siteDir, identity }) : undefined;
+  const servePage = config.siteDir
+    ? await createPageHandler({ siteDir: config.siteDir, identity, publicUrl: config.publicUrl })
+    : undefined;
 
   const requests = createRequestTracker();
   const server = http.createServer(async (req, res) => {

@@ -10,6 +10,10 @@
  *   its own, and would refuse the hashed inline scripts only Astro's policy lists.
  * - blob: is for previews of a picked file (img, video, and the browser reading it back) and workers; data: for
  *   small inline images.
+ * - the socket's host is PUBLIC_URL's when set, else the request's Host only if it is a plain host[:port]
+ *   (`socketHost` in security-headers.ts), and `socketSources` checks it again: a Host header is whatever the
+ *   client sent, and 'evil.example; report-uri …' must never become a directive. Without a host the policy keeps
+ *   'self', which covers the socket in current browsers.
  */
 export const PAGE_DIRECTIVES = [
   "default-src 'self'",
@@ -27,5 +31,20 @@ export const PAGE_DIRECTIVES = [
 
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
-/** socket.io's WebSocket to this same host ('self' covers ws:/wss: only in newer browsers). */
-export const socketSources = (host: string) => `connect-src 'self' blob: ws://${host} wss://${host}` as const;
+/** A DNS name has at most 253 characters; with a colon and a port, 259. */
+const HOST_MAX = 259;
+/**
+ * A host as a policy may name it: a DNS name or an IPv4 address (letters, digits, hyphens, dots) or a bracketed
+ * IPv6 address, with an optional port. Nothing else: no spaces, semicolons, commas, quotes or paths.
+ */
+const HOST = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export const isPolicyHost = (host: string | null | undefined): host is string =>
+  typeof host === 'string' && host.length <= HOST_MAX && HOST.test(host);
+
+/**
+ * socket.io's WebSocket to this same host ('self' covers ws:/wss: only in newer browsers). A host that is not a
+ * plain host[:port] (or none) is left out, never written into the policy.
+ */
+export const socketSources = (host: string | null | undefined): `connect-src ${string}` =>
+  isPolicyHost(host) ? `connect-src 'self' blob: ws://${host} wss://${host}` : "connect-src 'self' blob:";

@@ -2,4 +2,5 @@
 import type { Role } from './schemas/moderation.ts';
 
 export type PageUser = { id: number; username: string; email: string; role: Role };
-export type PageLocals = { user: PageUser | null; csrfToken: string };
+/** `socketHost`: the host[:port] the page's socket connects to, checked by the server (null: none to name). */
+export type PageLocals = { user: PageUser | null; csrfToken: string; socketHost: string | null };

@@ -2,10 +2,12 @@
  * Security headers on every kind of answer of a server whose PUBLIC_URL is https, with the built site (it is
  * built first when stale, as `npm start` does): HSTS on API, static, page, error and socket.io responses; the
  * page policy (default-src 'self' and the explicit fetch directives, frame-ancestors as a header) on the
- * landing page and on server-rendered pages; API JSON may load and be framed nowhere.
+ * landing page and on server-rendered pages; API JSON may load and be framed nowhere. The socket's host in the
+ * policy is PUBLIC_URL's, or without it a plain Host header's: a forged Host never reaches the policy.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
@@ -30,6 +32,42 @@ const directives = (policy: string | null) =>
       .map((d) => d.trim().split(/\s+/) as [string, ...string[]])
       .map(([name, ...values]) => [name, values]),
   );
+
+/** A GET with a Host header of our choosing (fetch sends the URL's own). */
+function getWithHost(origin: string, pathname: string, host: string, cookie?: string) {
+  return new Promise<{ status: number; policy: string | null }>((resolve, reject) => {
+    const headers: Record<string, string> = { host, ...(cookie ? { cookie } : {}) };
+    const req = http.get(new URL(pathname, origin), { headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, policy: (res.headers['content-security-policy'] as string) ?? null }));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Hosts a client may claim, each trying to add a directive of its own (spaces make it no URL host at all). */
+const FORGED_HOSTS = ['evil.example; report-uri https://evil.example/r', 'evil.example;report-uri', "evil.example 'unsafe-inline'"];
+/** Every Host the tests send that is not a plain host[:port]. */
+const BAD_HOSTS = [...FORGED_HOSTS, 'evil.example,wss://evil.example', 'evil.example/r'];
+
+/** The landing page and server-rendered ones (signed out and in) answer `connect-src` exactly so for this Host. */
+async function expectSocketSources(origin: string, host: string, cookie: string, expected: string[]) {
+  for (const [page, who] of [
+    ['/', undefined],
+    ['/login', undefined],
+    ['/feed', cookie],
+  ] as const) {
+    const res = await getWithHost(origin, page, host, who);
+    const what = `${page} for Host ${host}`;
+    expect(res.policy, what).not.toContain('evil');
+    expect(directives(res.policy).has('report-uri'), what).toBe(false);
+    // Astro builds the page's URL from the Host too: a forged one may lose it the path (it falls back to
+    // http://localhost/), and the guards redirect. Only a forged Host may; the policy above holds either way.
+    if (res.status === 302 && BAD_HOSTS.includes(host)) continue;
+    expect(res.status, what).toBe(200);
+    expect(directives(res.policy).get('connect-src'), what).toEqual(expected);
+  }
+}
 
 function expectPagePolicy(policy: string | null, host: string) {
   const d = directives(policy);
@@ -68,7 +106,7 @@ describe('security headers behind https', () => {
   });
 
   it('puts the page policy on the landing page (header plus meta) and on server-rendered pages', async () => {
-    const host = new URL(app.origin).host;
+    const host = 'savepoint.example'; // PUBLIC_URL's: the browser's socket goes there, whatever Host the proxy sends
     const landing = await fetch(`${app.origin}/`);
     expectPagePolicy(landing.headers.get('content-security-policy'), host);
     // The landing header is a second policy: naming default-src or script-src there would refuse the hashed scripts.
@@ -93,9 +131,36 @@ describe('security headers behind https', () => {
     expectPagePolicy(feed.headers.get('content-security-policy'), host);
   });
 
+  it("names PUBLIC_URL's host for the socket whatever Host arrives; a forged one never reaches the policy", async () => {
+    const ann = await signUp(app.origin);
+    const sources = ["'self'", 'blob:', 'ws://savepoint.example', 'wss://savepoint.example'];
+    for (const host of [new URL(app.origin).host, 'upstream:4321', ...FORGED_HOSTS]) {
+      await expectSocketSources(app.origin, host, ann.client.cookieHeader(), sources);
+    }
+  });
+
   it('gives API JSON a policy that loads nothing and is framed nowhere; stored files keep their sandbox', async () => {
     const res = await fetch(`${app.origin}/api/health`);
     expect(directives(res.headers.get('content-security-policy')).get('default-src')).toEqual(["'none'"]);
     expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('the socket in the page policy without PUBLIC_URL (the quick start)', () => {
+  let local: TestServer;
+  beforeAll(async () => {
+    local = await startTestServer({}, path.join(REPO, 'dist'));
+  });
+  afterAll(async () => local?.stop());
+
+  it("names the Host a page was asked for when it is a plain host[:port], and none (only 'self') when it is not", async () => {
+    const ann = await signUp(local.origin);
+    const port = new URL(local.origin).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'savepoint.lan', `Savepoint-1.example.org:${port}`]) {
+      await expectSocketSources(local.origin, host, ann.client.cookieHeader(), ["'self'", 'blob:', `ws://${host}`, `wss://${host}`]);
+    }
+    for (const host of BAD_HOSTS) {
+      await expectSocketSources(local.origin, host, ann.client.cookieHeader(), ["'self'", 'blob:']);
+    }
   });
 });

@@ -20,7 +20,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     if (pathname.startsWith('/@') || pathname.startsWith('/node_modules/') || pathname.startsWith('/src/')) return next();
     const who = await identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    Reflect.set(req, Symbol.for('astro.locals'), pageLocalsFor(req, pathname, who));
+    Reflect.set(req, Symbol.for('astro.locals'), pageLocalsFor(req, pathname, who, config.publicUrl));
     next();
   });
   const shutdown = () => void database.close().finally(() => process.exit(0));

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IdentityResolver } from '../auth/identity.ts';
 import { pageLocalsFor } from './page-locals.ts';
-import { setPageSecurityHeaders } from './security-headers.ts';
+import { setPageSecurityHeaders, socketHost } from './security-headers.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
-export async function createPageHandler(opts: { siteDir: string; identity: IdentityResolver }) {
+export async function createPageHandler(opts: { siteDir: string; identity: IdentityResolver; publicUrl: URL | undefined }) {
   const entry = path.join(opts.siteDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   // Prerendered: it cannot change while the server runs.
@@ -22,7 +22,7 @@ export async function createPageHandler(opts: { siteDir: string; identity: Ident
   return async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const who = await opts.identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    setPageSecurityHeaders(res, req.headers.host ?? '');
+    setPageSecurityHeaders(res, socketHost(req, opts.publicUrl));
     if (pathname === '/' && !who.session && (req.method === 'GET' || req.method === 'HEAD')) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
@@ -30,7 +30,7 @@ export async function createPageHandler(opts: { siteDir: string; identity: Ident
       res.end(req.method === 'HEAD' ? undefined : landingHtml);
       return;
     }
-    const locals = pageLocalsFor(req, pathname, who);
+    const locals = pageLocalsFor(req, pathname, who, opts.publicUrl);
     res.setHeader('Cache-Control', 'private, no-store');
     // Whatever Astro cannot route (e.g. undecodable paths) goes home, like any other unknown path (spec §2).
     await handler(req, res, () => res.writeHead(302, { Location: '/' }).end(), locals);

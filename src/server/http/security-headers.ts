@@ -2,9 +2,11 @@
  * NOTE: headers for every page the server answers itself, and HSTS for every response behind https. Script and
  * style sources are Astro's hashed policy on the page (src/shared/content-policy.ts says how the two combine);
  * Astro's own header replaces this one on server-rendered pages, which get the same directives from the layout.
+ * The socket's host in the policy comes from `socketHost` only (PUBLIC_URL, or a Host header that is a plain
+ * host[:port]), never from the raw Host header: the layout reads the same value from locals.
  */
-import type { ServerResponse } from 'node:http';
-import { FRAME_ANCESTORS, PAGE_DIRECTIVES, socketSources } from '../../shared/content-policy.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FRAME_ANCESTORS, PAGE_DIRECTIVES, isPolicyHost, socketSources } from '../../shared/content-policy.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -21,11 +23,21 @@ export const API_HEADERS = [
   "default-src 'none'; frame-ancestors 'none'",
 ] as const;
 
+/**
+ * The host pages' sockets connect to, for their policy: PUBLIC_URL's when set (behind a proxy the Host header may be
+ * the proxy's upstream name), else the request's Host header if it is a plain host[:port], else null.
+ */
+export function socketHost(req: IncomingMessage, publicUrl: URL | undefined): string | null {
+  if (publicUrl) return isPolicyHost(publicUrl.host) ? publicUrl.host : null;
+  return isPolicyHost(req.headers.host) ? req.headers.host : null;
+}
+
 /** Everything of the page policy except default-src (this header is a policy of its own: see content-policy.ts). */
-const pagePolicy = (host: string) =>
+const pagePolicy = (host: string | null) =>
   [FRAME_ANCESTORS, ...PAGE_DIRECTIVES.filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
 
-export function setPageSecurityHeaders(res: ServerResponse, host: string): void {
+/** `host`: from `socketHost`, never a raw header. */
+export function setPageSecurityHeaders(res: ServerResponse, host: string | null): void {
   res.setHeader('Content-Security-Policy', pagePolicy(host));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
