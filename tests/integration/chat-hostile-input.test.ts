@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_IMAGE_MAX_BYTES } from '../../src/shared/constants.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, roomOf, sendText } from './support/chat.ts';
+import { untilWaitingOnLock } from './support/database.ts';
 import { expectError } from './support/expectations.ts';
 import { fixture, storedFiles } from './support/media.ts';
 import { rawMultipartRequest, streamEndlessUpload } from './support/pictures.ts';
@@ -44,7 +45,7 @@ describe('a send racing the end of its room', () => {
       await closing.query('delete from chat_participants where room_id = $1', [room]);
       await closing.query('delete from chat_rooms where id = $1', [room]);
       const send = sendText(ann, room, 'anyone here?');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingOnLock(app.database); // the request is behind the uncommitted deletion
       await closing.query('commit');
       expectError(await send, 404, 'Chat not found');
     } finally {

@@ -9,6 +9,7 @@ import type {
 } from '../../src/shared/api-types.ts';
 import { COMMENT_MAX } from '../../src/shared/constants.ts';
 import { signUp } from './support/accounts.ts';
+import { untilWaitingOnLock } from './support/database.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchSigned, post, storedFiles } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
@@ -77,7 +78,7 @@ describe('likes', () => {
       await deleting.query('begin');
       await deleting.query('delete from media where id = $1', [item.id]);
       const like = fan.client.post(`/api/media/${item.id}/like`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilWaitingOnLock(app.database); // the request is behind the uncommitted deletion
       await deleting.query('commit');
       expectError(await like, 404, 'Post not found');
     } finally {

@@ -28,3 +28,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     admin: () => new pg.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' }),
   };
 }
+
+/**
+ * Waits until `count` sessions on this database wait for a lock: requests that reached rows an open transaction
+ * holds. A race test calls it between the holder's change and its commit, so the race happens however slow the
+ * host, instead of guessing how long the request takes to get there.
+ */
+export async function untilWaitingOnLock(database: TestDatabase, count = 1): Promise<void> {
+  const client = database.connect();
+  await client.connect();
+  try {
+    for (let i = 0; i < 2_000; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      if (rows[0]!.n >= count) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`fewer than ${count} sessions ever waited on a lock`);
+  } finally {
+    await client.end();
+  }
+}
