@@ -33,11 +33,18 @@ export async function createBackend(config: Config, log: Logger) {
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits }, sessionCache);
-    const { feedCache } = services;
+    const { feedCache, blockChanges } = services;
+    // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts).
     stopListening = await listenForSessionChanges(opened.pool, sessionCache, log, {
       channel: FEED_CHANNEL,
-      heard: feedCache.heard,
-      setListening: feedCache.setListening,
+      heard(payload) {
+        feedCache.heard(payload);
+        blockChanges.heard(payload);
+      },
+      setListening(on) {
+        feedCache.setListening(on);
+        blockChanges.setListening(on);
+      },
     });
     const https = config.publicUrl?.protocol === 'https:';
     const identity = createIdentityResolver({ sessions: services.sessions, secret, names: cookieNames(https) });

@@ -57,6 +57,7 @@ export async function startSavepoint(config: Config, log: Logger) {
     publicUrl: config.publicUrl,
     log,
     typingAudience: services.chatMessages.typingAudience,
+    blockVersion: services.blockChanges.version,
     adapter: redis?.adapter,
     accepting: () => !requests.draining,
   });

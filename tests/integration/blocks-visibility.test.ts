@@ -11,7 +11,7 @@ import { fixture, post } from './support/media.ts';
 import { fetchPicture, imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { ask, block, idOf, nameOf, notificationsOf, sql, unblock } from './support/social.ts';
-import { closeAllSockets } from './support/sockets.ts';
+import { closeAllSockets, connectAs, emitRaw, nextEvent, type TestSocket } from './support/sockets.ts';
 
 const app = useTestServer();
 afterEach(closeAllSockets);
@@ -122,6 +122,37 @@ describe('chat', () => {
     expect(history.body.messages.map((m) => m.content)).toEqual(['before']);
     await say(fox, group, 'still here');
     await say(gil, group, 'me too');
+  });
+});
+
+describe('typing', () => {
+  /** `who` types in `room`; answers what `listener` heard within `ms` ('timeout': nothing). */
+  async function typed(who: TestSocket, room: number, listener: TestSocket, ms = 400): Promise<unknown> {
+    const heard = nextEvent(listener, 'typing', ms);
+    emitRaw(who, 'typing', { room_id: room, isTyping: true });
+    return heard;
+  }
+
+  it('stops in a 1-on-1 both ways as soon as the block is answered, and flows again as soon as it is lifted', async () => {
+    const [fox, gil, hub] = await people(3);
+    await befriend(fox, gil, hub);
+    await befriend(gil, hub);
+    const direct = await createDirect(fox, gil);
+    const group = await createGroup(fox, 'crew', [gil, hub]);
+    const [foxSocket, gilSocket] = [await connectAs(fox.client), await connectAs(gil.client)];
+    // Both relays have the 1-on-1's audience cached before the block.
+    expect(await typed(gilSocket, direct, foxSocket)).toMatchObject({ room_id: direct, user_id: idOf(gil) });
+    expect(await typed(foxSocket, direct, gilSocket)).toMatchObject({ room_id: direct, user_id: idOf(fox) });
+
+    await block(fox, gil);
+    expect(await typed(gilSocket, direct, foxSocket)).toBe('timeout');
+    expect(await typed(foxSocket, direct, gilSocket)).toBe('timeout');
+    // A group they share keeps flowing, as its messages do.
+    expect(await typed(gilSocket, group, foxSocket)).toMatchObject({ room_id: group, user_id: idOf(gil) });
+
+    await unblock(fox, gil);
+    expect(await typed(gilSocket, direct, foxSocket)).toMatchObject({ room_id: direct, user_id: idOf(gil) });
+    expect(await typed(foxSocket, direct, gilSocket)).toMatchObject({ room_id: direct, user_id: idOf(fox) });
   });
 });
 

@@ -12,7 +12,9 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
   const { database, bus, services, identity, api } = await createBackend(config, log);
   if (vite.httpServer) {
     const { typingAudience } = services.chatMessages;
-    attachRealtime({ httpServer: vite.httpServer as HttpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience });
+    const blockVersion = services.blockChanges.version;
+    const httpServer = vite.httpServer as HttpServer;
+    attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion });
   }
   vite.middlewares.use(async (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';

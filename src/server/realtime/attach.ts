@@ -12,7 +12,7 @@ import type { IdentityResolver } from '../auth/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
 import { originAllowed } from './origin.ts';
-import { createTypingRelay, type TypingAudience } from './typing-relay.ts';
+import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
 
 type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
@@ -31,6 +31,8 @@ export function attachRealtime(deps: {
   publicUrl: URL | undefined;
   log: Logger;
   typingAudience: TypingAudience;
+  /** When blocks last changed (services.blockChanges.version): cached typing audiences follow it. */
+  blockVersion: BlockVersion;
   /** Carries emits to the other nodes (realtime/redis-adapter.ts); the in-memory default without it. */
   adapter?: ServerOptions['adapter'];
   /** False while the node shuts down: a new socket would be dropped moments later, so it goes elsewhere now. */
@@ -71,7 +73,7 @@ export function attachRealtime(deps: {
   });
 
   io.on('connection', async (socket) => {
-    const relayTyping = createTypingRelay(deps.typingAudience, socket.data.userId);
+    const relayTyping = createTypingRelay(deps.typingAudience, socket.data.userId, deps.blockVersion);
     socket.on('typing', (payload) => {
       relayTyping(payload).then(
         (out) => out && out.userIds.length > 0 && io.to(out.userIds.map(userRoom)).emit('typing', out.payload),

@@ -4,11 +4,16 @@
  * for AUDIENCE_TTL_MS so a typing burst costs one query; the cache holds at most CACHED_ROOMS rooms (least
  * recently used go first), so a socket naming endless room ids cannot grow it. Malformed payloads, ids no room can
  * have (beyond PostgreSQL's integer) and non-participants are ignored silently (socket errors are silent).
+ * The audience depends on blocks (none across a block in a 1-on-1, ADR 021): a cached one is used only while
+ * `blockVersion()` answers what it answered before the audience was read, so a block or unblock counts from the
+ * next event; while it answers null (changes may go unheard) nothing is cached.
  */
 import { LRUCache } from 'lru-cache';
 import { MAX_INT_ID } from '../../shared/schemas/fields.ts';
 
 export type TypingAudience = (userId: number, roomId: number) => Promise<{ username: string; others: number[] } | null>;
+/** Changes whenever a block is made or lifted anywhere; null when that cannot be known (services/social/block-changes). */
+export type BlockVersion = () => number | null;
 export type TypingOut = { userIds: number[]; payload: { room_id: number; user_id: number; username: string; isTyping: boolean } };
 
 const AUDIENCE_TTL_MS = 3000;
@@ -17,8 +22,11 @@ const CACHED_ROOMS = 8;
 /** Bursts beyond this per socket and second are dropped (a client emits about one every 2 s while typing). */
 const MAX_PER_SECOND = 10;
 
-export function createTypingRelay(audienceOf: TypingAudience, userId: number) {
-  const cache = new LRUCache<number, { audience: Awaited<ReturnType<TypingAudience>> }>({ max: CACHED_ROOMS, ttl: AUDIENCE_TTL_MS });
+export function createTypingRelay(audienceOf: TypingAudience, userId: number, blockVersion: BlockVersion) {
+  const cache = new LRUCache<number, { audience: Awaited<ReturnType<TypingAudience>>; version: number }>({
+    max: CACHED_ROOMS,
+    ttl: AUDIENCE_TTL_MS,
+  });
   let windowStart = 0;
   let inWindow = 0;
 
@@ -30,15 +38,18 @@ export function createTypingRelay(audienceOf: TypingAudience, userId: number) {
     if (!Number.isSafeInteger(roomId) || (roomId as number) < 1 || (roomId as number) > MAX_INT_ID || typeof isTyping !== 'boolean') {
       return null;
     }
-    let hit = cache.get(roomId as number);
-    if (!hit) {
-      hit = { audience: await audienceOf(userId, roomId as number) };
-      cache.set(roomId as number, hit);
+    // Read before the audience: a block announced while it loads leaves the entry stale for the next event.
+    const version = blockVersion();
+    const hit = version === null ? undefined : cache.get(roomId as number);
+    let audience = hit?.version === version ? hit.audience : undefined;
+    if (audience === undefined) {
+      audience = await audienceOf(userId, roomId as number);
+      if (version !== null) cache.set(roomId as number, { audience, version });
     }
-    if (!hit.audience) return null;
+    if (!audience) return null;
     return {
-      userIds: hit.audience.others,
-      payload: { room_id: roomId as number, user_id: userId, username: hit.audience.username, isTyping },
+      userIds: audience.others,
+      payload: { room_id: roomId as number, user_id: userId, username: audience.username, isTyping },
     };
   };
 }

@@ -13,6 +13,7 @@ import { createUploadSlots } from '../auth/upload-slots.ts';
 import { createAccountDeletion } from './accounts/account-deletion.service.ts';
 import { createAccountExport } from './accounts/account-export.service.ts';
 import { createAuthService } from './accounts/auth.service.ts';
+import { createBlockChanges } from './social/block-changes.service.ts';
 import { createBlocksService } from './social/blocks.service.ts';
 import type { EventBus } from './event-bus.ts';
 import { createFollowsService } from './social/follows.service.ts';
@@ -75,6 +76,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     games: createGamesService({ db }),
     suggestions: createSuggestionsService({ db }),
     blocks: createBlocksService({ db, bus }),
+    blockChanges: createBlockChanges(),
     pictures: createProfilePictureService({ db }),
     media: createMediaService({ db, storage, urls, items, comments, feedCache }),
     feedCache,

@@ -4,8 +4,9 @@
  */
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '../../../shared/chat-types.ts';
-import { chatMessages, users } from '../../db/schema/index.ts';
+import { chatMessages, chatParticipants, chatRooms, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { eitherBlocked } from '../social/blocks.queries.ts';
 
 export const chatImagePath = (messageId: number, variant: 'original' | 'thumb') => `/api/chat/image/${messageId}/${variant}`;
 
@@ -75,4 +76,19 @@ export async function pageAfter(exec: Executor, roomId: number, after: number, l
     .orderBy(asc(chatMessages.id))
     .limit(limit + 1);
   return { messages: rows.slice(0, limit).map(toChatMessage), has_more: rows.length > limit };
+}
+
+/** The room's participants by name, whether it is a group, and whether each is blocked with `userId` either way. */
+export function typingParticipants(exec: Executor, roomId: number, userId: number) {
+  return exec
+    .select({
+      id: chatParticipants.userId,
+      username: users.username,
+      isGroup: chatRooms.isGroup,
+      blocked: sql<boolean>`${eitherBlocked(chatParticipants.userId, userId)}`,
+    })
+    .from(chatParticipants)
+    .innerJoin(users, eq(users.id, chatParticipants.userId))
+    .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
+    .where(eq(chatParticipants.roomId, roomId));
 }

@@ -4,7 +4,7 @@
  * message (`created: false`) instead of storing another. `chat_message` goes to every participant after commit.
  * Images arrive through `receiveImage` (the multipart sink: spooled, limited), are re-encoded like post photos
  * and removed again if the message is not stored. In a 1-on-1 between people blocked either way nobody sends
- * (403; the history stays readable); a group they share keeps flowing (ADR 021).
+ * (403; the history stays readable) and typing is not relayed; a group they share keeps flowing (ADR 021).
  */
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -15,7 +15,7 @@ import { secondsUntil } from '../../auth/rate-limiter.ts';
 import type { CountedByWrite } from '../../auth/write-buckets.ts';
 import { MESSAGE_EMPTY } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, chatParticipants, users } from '../../db/schema/index.ts';
+import { chatMessages, chatParticipants } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, type Executor } from '../../db/transaction.ts';
 import { makeImageVariants } from '../../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
@@ -23,7 +23,7 @@ import type { ImageType } from '../../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../../uploads/spool.ts';
 import { CANNOT_INTERACT, requireInteraction } from '../social/blocks.service.ts';
 import { chatNotFound, directPeerOf, membershipOf } from './chat-access.service.ts';
-import { messageById, toChatMessage } from './chat-messages.queries.ts';
+import { messageById, toChatMessage, typingParticipants } from './chat-messages.queries.ts';
 import { createMessageStore } from './chat-send.queries.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import type { EventBus } from '../event-bus.ts';
@@ -172,15 +172,16 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       return row && key ? { key, mime: 'image/webp', created: row.created } : null;
     },
 
-    /** Who hears a participant's typing (the other participants), or null when `userId` is not in the room. */
+    /**
+     * Who hears a participant's typing (the other participants), or null when `userId` is not in the room. In a
+     * 1-on-1 nobody across a block either way hears it, as no message can follow; a shared group keeps flowing.
+     * Callers caching it follow block changes (realtime/typing-relay.ts).
+     */
     async typingAudience(userId: number, roomId: number): Promise<{ username: string; others: number[] } | null> {
-      const rows = await db
-        .select({ id: chatParticipants.userId, username: users.username })
-        .from(chatParticipants)
-        .innerJoin(users, eq(users.id, chatParticipants.userId))
-        .where(eq(chatParticipants.roomId, roomId));
+      const rows = await typingParticipants(db, roomId, userId);
       const me = rows.find((r) => r.id === userId);
-      return me ? { username: me.username, others: rows.filter((r) => r.id !== userId).map((r) => r.id) } : null;
+      if (!me) return null;
+      return { username: me.username, others: rows.filter((r) => r.id !== userId && (me.isGroup || !r.blocked)).map((r) => r.id) };
     },
   };
 }
