@@ -118,6 +118,52 @@ describe('storage quota per person', () => {
     expect((await uploadMedia(hal, mediaForm(clip, 'clip.mp4'))).status).toBe(201);
   });
 
+  it('of two uploads at once that fit the room left only one at a time, stores one and refuses the other; nothing else goes', async () => {
+    const jay = await signUp(app.origin);
+    const clip = await fixture(CLIP);
+    const kept = await post(jay, CLIP);
+    // 400 kB left: room for one more clip (227 kB), not two.
+    await sql(app.database, 'update media set file_bytes = $1 where id = $2', [MB - 400 * 1024, kept.id]);
+    const filesBefore = await storedFiles(app.dataDir);
+    const writer = app.database.connect();
+    await writer.connect();
+    let answers: number[];
+    let refusal: Parameters<typeof expectError>[0] | undefined;
+    try {
+      // Posts are written only once both uploads have been received, processed and checked against the quota.
+      await writer.query('begin');
+      await writer.query('lock table media in share mode');
+      const both = Promise.all([uploadMedia(jay, mediaForm(clip, 'a.mp4')), uploadMedia(jay, mediaForm(clip, 'b.mp4'))]);
+      // Asked on connections of their own: a transaction sees pg_stat_activity as it was at its first look.
+      const waiting = async () =>
+        (
+          await sql<{ n: number }>(
+            app.database,
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          )
+        )[0]!.n;
+      for (let i = 0; i < 400 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(2);
+      await writer.query('commit');
+      const results = await both;
+      answers = results.map((r) => r.status).sort();
+      refusal = results.find((r) => r.status === 413);
+    } finally {
+      await writer.end();
+    }
+    expect(answers).toEqual([201, 413]);
+    expectError(
+      refusal!,
+      413,
+      'This file does not fit in your storage: your posts use 0.8 MB of your 1 MB, so 0.1 MB is left. Delete some posts to make room.',
+    );
+    expect(await postsOf(jay)).toBe(2);
+    expect((await sql(app.database, 'select id from media where id = $1', [kept.id])).length).toBe(1);
+    // The stored clip is one new file; the refused one left none (its spooled and stored copies are gone).
+    await expect.poll(async () => (await storedFiles(app.dataDir)).length).toBe(filesBefore.length + 1);
+    expect(await storedFiles(app.dataDir)).toEqual(expect.arrayContaining(filesBefore));
+  });
+
   it('refuses any post once the quota is used up, and takes posts again after a deletion', async () => {
     const ivy = await signUp(app.origin);
     const png = await fixture('avatar-400.png');

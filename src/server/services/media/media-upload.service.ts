@@ -3,7 +3,9 @@
  * request arrives (which pushes `upload_progress {uploading: true}`), hands `receive` to the multipart reader as
  * its sink, then calls `finish(file, caption)` or, on any failure, `abort(err)`. Guarantees:
  * nothing is stored and no file is left behind unless `finish` returns; the uploader's sockets always hear the end;
- * a file that would take the person past their quota is refused while it streams (each kind's limit too).
+ * a file that would take the person past their quota is refused while it streams (each kind's limit too), and
+ * checked again as its row is written, under a lock on the person's row, so uploads running together cannot pass
+ * the quota between them (the later ones get the same 413).
  */
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -16,12 +18,12 @@ import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
 import { isVideoType, type MediaFileType } from '../../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../../uploads/spool.ts';
 import { videoStructureCheck } from '../../uploads/video-structure.ts';
-import { isForeignKeyViolation } from '../../db/transaction.ts';
+import { isForeignKeyViolation, transaction, type Tx } from '../../db/transaction.ts';
 import { ServiceError, badRequest } from '../../errors.ts';
 import type { EventBus } from '../event-bus.ts';
 import type { MediaItems } from './media-items.queries.ts';
 import { gameBySlug } from '../games/games.queries.ts';
-import { storedBytes } from './media-upload.queries.ts';
+import { lockUploader, storedBytes } from './media-upload.queries.ts';
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
 /** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
@@ -54,21 +56,25 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
 
   /**
    * Writes the row. A game merged away while the file was processed fails the foreign key (the merge locks and then
-   * deletes its row): its slug now names the game it went into, so that is the tag.
+   * deletes its row): its slug now names the game it went into, so that is the tag. A tagged row is tried in a
+   * savepoint, so that failure leaves `tx` usable.
    */
-  async function insertRow(values: typeof media.$inferInsert, game: TaggedGame | null): Promise<number> {
-    try {
-      const [row] = await db.insert(media).values(values).returning({ id: media.id });
-      return row!.id;
-    } catch (err) {
-      if (!game || !isForeignKeyViolation(err)) throw err;
-      const now = await gameBySlug(db, game.slug);
-      if (!now) throw badRequest('Game not found (form field "game")');
-      const [row] = await db
+  async function insertRow(tx: Tx, values: typeof media.$inferInsert, game: TaggedGame | null): Promise<number> {
+    const insert = async (into: Tx, gameId = values.gameId) => {
+      const [row] = await into
         .insert(media)
-        .values({ ...values, gameId: now.id })
+        .values({ ...values, gameId })
         .returning({ id: media.id });
       return row!.id;
+    };
+    if (!game) return insert(tx);
+    try {
+      return await tx.transaction((savepoint) => insert(savepoint));
+    } catch (err) {
+      if (!isForeignKeyViolation(err)) throw err;
+      const now = await gameBySlug(tx, game.slug);
+      if (!now) throw badRequest('Game not found (form field "game")');
+      return insert(tx, now.id);
     }
   }
 
@@ -104,10 +110,15 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           gameId,
         };
       }
-      // The file was checked against the room left when the upload began; parallel uploads may have used it since.
-      const used = await storedBytes(db, userId);
-      if (used + values.fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
-      return await insertRow(values, game);
+      // The file was checked against the room left when the upload began; uploads running beside it may have used
+      // that room since. Checked again and written under the lock on the person's row: one upload at a time.
+      const fileBytes = values.fileBytes;
+      return await transaction(db, async (tx) => {
+        await lockUploader(tx, userId);
+        const used = await storedBytes(tx, userId);
+        if (used + fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
+        return insertRow(tx, values, game);
+      });
     } catch (err) {
       await Promise.all(written.map((key) => storage.remove(key)));
       throw err;
