@@ -148,12 +148,14 @@ describe('session cache', () => {
       await ender.query('begin');
       await ender.query('delete from sessions where user_id = $1', [idOf(me)]);
       const racing = status(me.client);
+      // Asked on connections of their own: a transaction sees pg_stat_activity as it was at its first look.
       const waiting = async () =>
         (
-          await ender.query(
+          await sql<{ n: number }>(
+            site.a.database,
             "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
           )
-        ).rows[0].n as number;
+        )[0]!.n;
       for (let i = 0; i < 200 && (await waiting()) < 1; i++) await new Promise((r) => setTimeout(r, 25));
       expect(await waiting()).toBe(1);
       await ender.query('commit');
