@@ -1,4 +1,7 @@
-// Every npm script runs this first: the pinned `node` devDependency must be the one running.
+// Every npm script runs this first: the pinned `node` devDependency (Node 24) must be the one running. npm puts
+// node_modules/.bin first on PATH for the scripts it runs, so after `npm ci` it is, whatever the system Node is.
+// package.json `engines` names the Node that runs npm itself (installing needs Node 20 or later); the Node that
+// runs Savepoint is checked here (ADR 002).
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(

@@ -37,3 +37,12 @@ export function createLogger(level: string, destination?: DestinationStream, opt
   if (!opts.batch) return pino(options, pino.destination({ dest: 1, sync: false }));
   return pino(options, batchedStdout());
 }
+
+/**
+ * Writes `text` as one plain line into `log`'s own stream, so it comes after every line logged before it however
+ * the stream batches. For people, not log readers: main.ts writes one (the address to open) only to a terminal.
+ */
+export function writePlainLine(log: Logger, text: string): void {
+  const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  stream.write(`${text}\n`);
+}

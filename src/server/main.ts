@@ -1,13 +1,15 @@
 /**
  * Production entry: `npm start`. Parses config, starts one server instance on the built site, and shuts it
- * down (embedded PostgreSQL included) on SIGINT/SIGTERM.
+ * down (embedded PostgreSQL included) on SIGINT/SIGTERM. Logs are JSON lines; on a terminal the address to open
+ * follows them in one plain line (start-banner.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, writePlainLine } from './logger.ts';
 import { startSavepoint, type SavepointServer } from './savepoint-server.ts';
+import { startBanner } from './start-banner.ts';
 
 const builtSite = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 // `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages.
@@ -61,7 +63,12 @@ function shutDown(running: SavepointServer, signal: string) {
 
 try {
   server = await startSavepoint(config, log);
-  if (stopRequested) shutDown(server, stopRequested);
+  if (stopRequested) {
+    shutDown(server, stopRequested);
+  } else if (process.stdout.isTTY) {
+    // The address to open, on the terminal after the log lines so far (through the log's stream, which batches them).
+    writePlainLine(log, startBanner(config, server.port));
+  }
 } catch (err) {
   log.fatal({ err }, 'Savepoint failed to start');
   process.exit(1);

@@ -1,0 +1,5 @@
+// Preloaded by `npm start` and `npm run media:migrate` (node --import): the settings in .env, when there is one;
+// variables already set win. Node's own --env-file-if-exists says ".env not found" on every start without one.
+import fs from 'node:fs';
+
+if (fs.existsSync('.env')) process.loadEnvFile('.env');
