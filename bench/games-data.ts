@@ -7,7 +7,7 @@
  * Member ids are contiguous (one insert per stage), which the post and friendship rows rely on.
  */
 import type pg from 'pg';
-import { GAME_GENRES, GAME_PLATFORMS } from '../src/shared/schemas/games.ts';
+import { GAME_GENRES, GAME_PLATFORMS } from '../src/shared/game-values.ts';
 
 export type GamesSize = {
   members: number;

@@ -19,18 +19,33 @@ import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type La
 import { chromiumPageScripts, chromiumPaintTiming, crawlPageScripts, type PageJs, type PaintTiming } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
 
-// Gzip JS budgets, read strictly (1 kB = 1,000 B): the landing page <= 10 kB; sign-in and registration <= 90 kB;
-// every signed-in page <= 110 kB, judged on what Chromium has loaded once the page is idle (the socket client,
+// Gzip JS budgets, read strictly (1 kB = 1,000 B): the landing page <= 10 kB; sign-in and registration <= 95 kB;
+// every signed-in page <= 120 kB, judged on what Chromium has loaded once the page is idle (the socket client,
 // loaded after hydration, included). The static-import rows carry the same budgets.
 const LANDING_BUDGET = 10_000;
-const SIGNED_OUT_BUDGET = 90_000;
-const SIGNED_IN_BUDGET = 110_000;
+const SIGNED_OUT_BUDGET = 95_000;
+const SIGNED_IN_BUDGET = 120_000;
 const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
 /**
- * Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. Every signed-in route
- * of spec §2; another person's profile and a chat room ship the same island whoever or whichever they show.
+ * Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. Every signed-in
+ * route; another person's profile, a chat room and a game page ship the same island whoever or whichever they show.
+ * /moderation is measured with the bench account made a moderator (anyone else gets the 404 page).
  */
-const APP_PAGES_SIGNED_IN = ['/feed', '/profile', '/profile/someone_else', '/search', '/chats', '/chats/1'];
+const APP_PAGES_SIGNED_IN = [
+  '/',
+  '/feed',
+  '/profile',
+  '/profile/someone_else',
+  '/search',
+  '/chats',
+  '/chats/1',
+  '/games/minecraft',
+  '/account',
+  '/moderation',
+];
+// The throttled phone's /feed: Largest Contentful Paint and total blocking time (median of 3 runs).
+const PAINT_LCP_BUDGET_MS = 1_500;
+const PAINT_TBT_BUDGET_MS = 200;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const load: LoadSettings = {
@@ -70,7 +85,7 @@ const mean = (runs: Throughput[]): Throughput => ({
 
 type PageRow = { label: string; js: PageJs; budget: number };
 
-async function measurePages(origin: string): Promise<PageRow[]> {
+async function measurePages(origin: string, dataDir: string): Promise<PageRow[]> {
   const rows: PageRow[] = [
     { label: 'Landing `/` JS, signed out (HTML + static imports)', js: await crawlPageScripts(origin), budget: LANDING_BUDGET },
   ];
@@ -96,6 +111,7 @@ async function measurePages(origin: string): Promise<PageRow[]> {
     }
   }
   const cookie = await signedInCookie(origin);
+  await makeModerator(dataDir);
   for (const page of APP_PAGES_SIGNED_IN) {
     rows.push({
       label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
@@ -113,7 +129,17 @@ async function measurePages(origin: string): Promise<PageRow[]> {
   return rows;
 }
 
-/** Recorded, not a budget: how /feed paints on a slow phone (390 px wide, CPU throttled 4×), signed in. */
+/** The bench account (the newest one) becomes a moderator; the session cache hears of it from the database. */
+async function makeModerator(dataDir: string): Promise<void> {
+  const db = serverDatabase(dataDir);
+  try {
+    await db.query(`update users set role = 'moderator' where id = (select max(id) from users)`);
+  } finally {
+    await db.end();
+  }
+}
+
+/** How /feed paints on a slow phone (390 px wide, CPU throttled 4×), signed in: LCP and total blocking time. */
 async function measurePaint(origin: string): Promise<string[][]> {
   if (!fs.existsSync(CHROMIUM)) return [];
   const cookie = await signedInCookie(origin);
@@ -122,18 +148,20 @@ async function measurePaint(origin: string): Promise<string[][]> {
     timings.push(await chromiumPaintTiming(origin, CHROMIUM, '/feed', { cookie, width: 390, height: 844, cpuSlowdown: 4 }));
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const all = (key: 'lcpMs' | 'tbtMs') => timings.map((r) => r[key]).join(', ');
+  const lcp = median(timings.map((r) => r.lcpMs));
+  const tbt = median(timings.map((r) => r.tbtMs));
   return [
     [
       '`/feed` Largest Contentful Paint, signed in (390 px, CPU 4× slower, median of 3)',
-      `${median(timings.map((r) => r.lcpMs))} ms (${all('lcpMs')})`,
-      'recorded',
-      '',
+      `${lcp} ms (${all('lcpMs')})`,
+      `budget ≤ ${PAINT_LCP_BUDGET_MS} ms`,
+      lcp <= PAINT_LCP_BUDGET_MS ? 'ok' : 'OVER BUDGET',
     ],
     [
       '`/feed` total blocking time, signed in (390 px, CPU 4× slower, median of 3)',
-      `${median(timings.map((r) => r.tbtMs))} ms (${all('tbtMs')})`,
-      'recorded',
-      '',
+      `${tbt} ms (${all('tbtMs')})`,
+      `budget ≤ ${PAINT_TBT_BUDGET_MS} ms`,
+      tbt <= PAINT_TBT_BUDGET_MS ? 'ok' : 'OVER BUDGET',
     ],
   ];
 }
@@ -265,7 +293,7 @@ if (runs('pages') || runs('verify') || runs('media') || runs('uploads')) {
   const server = await startProductionServer({ logFile, logLevel: process.env.BENCH_LOG_LEVEL ?? 'info', env });
   const bare = await startBareJsonServer();
   try {
-    if (runs('pages')) pages = await measurePages(server.origin);
+    if (runs('pages')) pages = await measurePages(server.origin, server.dataDir);
     rows.push(
       ...pages.map((p) => [
         p.label,
@@ -274,7 +302,11 @@ if (runs('pages') || runs('verify') || runs('media') || runs('uploads')) {
         p.js.gzip <= p.budget ? 'ok' : 'OVER BUDGET',
       ]),
     );
-    if (runs('pages')) rows.push(...(await measurePaint(server.origin)));
+    if (runs('pages')) {
+      const paint = await measurePaint(server.origin);
+      rows.push(...paint);
+      failures.push(...paint.filter((r) => r[3] === 'OVER BUDGET').map((r) => `${r[0]}: ${r[1]} is over its ${r[2]}.`));
+    }
     if (runs('verify')) rows.push(...(await measureVerify(server.origin, bare.url)));
     if (runs('media')) rows.push(...(await measureMedia(server.origin, bare.url, server.dataDir)));
     if (runs('uploads')) {

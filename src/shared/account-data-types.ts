@@ -4,8 +4,8 @@
  * the zip (null when there is no file). Add fields freely; never rename one (people keep old exports).
  */
 import type { GameRef } from './game-types.ts';
-import type { GamePlatform } from './schemas/games.ts';
-import type { HandleVisibility, PlatformId } from './schemas/profile.ts';
+import type { GamePlatform } from './game-values.ts';
+import type { HandleVisibility, PlatformId } from './profile-values.ts';
 
 /** DELETE /api/account. */
 export type DeleteAccountResponse = { message: string };

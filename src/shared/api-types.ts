@@ -1,5 +1,5 @@
 /** Response shapes of spec §7, shared by the API and its client. */
-import type { HandleVisibilitySettings } from './schemas/profile.ts';
+import type { HandleVisibilitySettings } from './profile-values.ts';
 
 import type { Role } from './schemas/moderation.ts';
 import type { GameRef, ProfileGames } from './game-types.ts';

@@ -2,7 +2,7 @@
  * NOTE: game response shapes, shared by the API and its client. A game is always named by `slug`.
  * Blocked people (either way) and suspended accounts never appear in any list here, and are not counted.
  */
-import type { GameGenre, GamePlatform } from './schemas/games.ts';
+import type { GameGenre, GamePlatform } from './game-values.ts';
 
 /** Enough to show and link a game (post cards, profile lists). */
 export type GameRef = { slug: string; name: string };

@@ -8,8 +8,6 @@ import { useEffect, useState } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { Icon } from './Icon.tsx';
 
-const SIZES = { sm: '8', md: '10', lg: '14', xl: '32' } as const;
-
 const frameClass = css({
   flexShrink: 0,
   display: 'inline-grid',
@@ -22,14 +20,15 @@ const frameClass = css({
   '& svg': { width: '60%', height: '60%' },
 });
 
+// Literal sizes (not a shared constant): Panda resolves these classes at build time.
 const sizeClass = {
-  sm: css({ width: SIZES.sm, height: SIZES.sm }),
-  md: css({ width: SIZES.md, height: SIZES.md }),
-  lg: css({ width: SIZES.lg, height: SIZES.lg }),
-  xl: css({ width: SIZES.xl, height: SIZES.xl }),
+  sm: css({ width: '8', height: '8' }),
+  md: css({ width: '10', height: '10' }),
+  lg: css({ width: '14', height: '14' }),
+  xl: css({ width: '32', height: '32' }),
 };
 
-export type AvatarProps = { src: string | null; alt?: string; size?: keyof typeof SIZES; className?: string };
+export type AvatarProps = { src: string | null; alt?: string; size?: keyof typeof sizeClass; className?: string };
 
 export function Avatar({ src, alt = '', size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState(false);

@@ -19,7 +19,7 @@ type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'className'> & {
 const textareaClass = css({ py: '2.5', minH: '32', lineHeight: '1.5', resize: 'vertical' });
 const helperRowClass = css({ display: 'flex', justifyContent: 'flex-end', '&[data-invalid]': { color: 'error.text' } });
 
-// forwardRef, not `ref` as a prop: Preact's compat layer (our runtime) hands a ref to function components only so.
+// forwardRef keeps the ref on the input (React 19 also passes `ref` as a prop; either works).
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
   { label, srOnlyLabel = false, helper, invalid = false, required, disabled, ...textarea },
   ref,

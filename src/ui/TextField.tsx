@@ -10,7 +10,7 @@ import { field } from '../../styled-system/recipes';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
 
-// forwardRef, not `ref` as a prop: Preact's compat layer (our runtime) hands a ref to function components only so.
+// forwardRef keeps the ref on the input (React 19 also passes `ref` as a prop; either works).
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, invalid = false, error, required, disabled, ...input },
   ref,

@@ -7,7 +7,7 @@ import type {
   NewGameResponse,
   ProfileGamesResponse,
 } from '../../src/shared/game-types.ts';
-import { PLAYERS_PAGE_SIZE, PROFILE_GAMES_MAX } from '../../src/shared/schemas/games.ts';
+import { PLAYERS_PAGE_SIZE, PROFILE_GAMES_MAX } from '../../src/shared/game-values.ts';
 import { signUp } from './support/accounts.ts';
 import { befriend } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnProfileResponse } from '../../src/shared/api-types.ts';
-import { PLATFORMS } from '../../src/shared/schemas/profile.ts';
+import { PLATFORMS } from '../../src/shared/profile-values.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { useTestServer } from './support/server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OtherProfileResponse, OwnProfileResponse, VisibilityResponse } from '../../src/shared/api-types.ts';
-import { PLATFORMS } from '../../src/shared/schemas/profile.ts';
+import { PLATFORMS } from '../../src/shared/profile-values.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';

@@ -1,100 +1,19 @@
 /**
- * The 'Delete account' danger card of the account screen. Its dialog says what goes and what stays, asks for the
- * password (checked by the shared schema here and by the server), and on success loads the landing page at
- * #account-deleted, which then says 'Your account was deleted' (the page is static: the fragment needs no script).
+ * The 'Delete account' danger card of the account screen. Its dialog (DeleteAccountDialog.tsx) loads on first
+ * open, so the page does not ship Ark's dialog for a button most people never press.
  */
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { api } from '../../client/api.ts';
-import { ACCOUNT_DELETED_ANCHOR, type DeleteAccountResponse } from '../../shared/account-data-types.ts';
-import { DELETED_USER_NAME } from '../../shared/chat-types.ts';
-import { deleteAccountSchema, USERNAME_COOLING_OFF_DAYS } from '../../shared/schemas/account.ts';
-import { firstIssue } from '../../shared/schemas/auth.ts';
-import { $signingOut } from '../../stores/accounts/session.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { TextField } from '../../ui/TextField.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.ts';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+import type { DeleteAccountDialogProps } from './DeleteAccountDialog.tsx';
 
 const cardClass = css({ borderWidth: '1px', borderColor: 'secondary.text' });
 const titleClass = css({ fontSize: 'lg', fontWeight: 'semibold', mb: '2', color: 'secondary.text' });
 const textClass = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' });
-const listClass = css({ listStyle: 'disc', pl: '5', my: '3', '& li': { mb: '1' } });
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
-const FORM_ID = 'delete-account-form';
-
-function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [password, setPassword] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const { error, busy, onSubmit } = useFormDialog({
-    open,
-    onOpenChange,
-    reset: () => setPassword(''),
-    async save() {
-      const parsed = v.safeParse(deleteAccountSchema, { password });
-      if (!parsed.success) return firstIssue(parsed.issues);
-      $signingOut.set(true);
-      try {
-        await api.delete<DeleteAccountResponse>('/account', parsed.output);
-      } catch (err) {
-        $signingOut.set(false);
-        throw err;
-      }
-      window.location.assign(`/#${ACCOUNT_DELETED_ANCHOR}`);
-      return null;
-    },
-  });
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Delete your account?"
-      size="sm"
-      busy={busy}
-      initialFocusRef={input}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} palette="secondary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Deleting...' : 'Delete my account'}
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} className={formClass} onSubmit={onSubmit} noValidate>
-        <div>
-          This cannot be undone. These go for good:
-          <ul className={listClass}>
-            <li>your profile, picture and gaming handles</li>
-            <li>your posts with their photos and videos, your comments and likes</li>
-            <li>your friends, follows, friend requests, blocks and notifications</li>
-            <li>the images you sent in chats</li>
-          </ul>
-          Your text messages in chats stay for the others, shown as from “{DELETED_USER_NAME}”. Your username is reserved for{' '}
-          {USERNAME_COOLING_OFF_DAYS} days, then anyone can take it.
-        </div>
-        <TextField
-          ref={input}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-          required
-        />
-        {error && <Alert>{error}</Alert>}
-      </form>
-    </Dialog>
-  );
-}
+const DeleteAccountDialog = lazyOnOpen<DeleteAccountDialogProps>(() => import('./DeleteAccountDialog.tsx').then((m) => m.default));
 
 export default function DeleteAccountSection() {
   const [open, setOpen] = useState(false);

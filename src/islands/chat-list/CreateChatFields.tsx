@@ -30,7 +30,6 @@ const optionClass = css({
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px', borderRadius: 'sm' },
 });
 const scrollClass = css({
-  maxH: `${CHAT_LIST_SCROLL_MAX_PX}px`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   borderWidth: '1px',
@@ -67,7 +66,7 @@ export function FriendPicker({ friends, picked, onChange, disabled }: FriendPick
   return (
     <fieldset className={fieldsetClass} disabled={disabled}>
       <legend className={legendClass}>Friends</legend>
-      <div className={scrollClass}>
+      <div className={scrollClass} style={{ maxHeight: CHAT_LIST_SCROLL_MAX_PX }}>
         {friends.map((friend) => (
           <label key={friend.friend_id} className={optionClass}>
             <input

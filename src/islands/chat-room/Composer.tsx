@@ -7,14 +7,14 @@
  */
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '../../shared/constants.ts';
 import { messageContentField } from '../../shared/schemas/chat.ts';
 import { sendChatMessage } from '../../stores/chat/chat-outbox.ts';
 import { noteTyping, stopTyping } from '../../stores/chat/chat-typing.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { messageInputStyle } from '../media/styles.ts';
+import { messageInputClass } from '../media/styles.ts';
 import { SelectedImage } from './SelectedImage.tsx';
 
 export const NOT_AN_IMAGE = 'Only images can be attached. Please choose an image file.';
@@ -31,14 +31,17 @@ const barClass = css({
   bg: 'bg.surface',
 });
 const rowClass = css({ display: 'flex', alignItems: 'flex-end', gap: '2' });
-const inputClass = css(messageInputStyle, {
-  maxH: '32',
-  py: '2',
-  lineHeight: '1.45',
-  resize: 'none',
-  borderRadius: '2xl',
-  fieldSizing: 'content',
-});
+const inputClass = cx(
+  messageInputClass,
+  css({
+    maxH: '32',
+    py: '2',
+    lineHeight: '1.45',
+    resize: 'none',
+    borderRadius: '2xl',
+    fieldSizing: 'content',
+  }),
+);
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled' } });
 const problemClass = css({ color: 'error.text', fontSize: 'sm' });
 

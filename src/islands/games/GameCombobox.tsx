@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { GameSummary } from '../../shared/game-types.ts';
-import { gameNameKey } from '../../shared/schemas/games.ts';
+import { gameNameKey } from '../../shared/game-values.ts';
 import { Combobox, comboboxNoteClass, type ComboboxItem } from '../../ui/Combobox.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useGameSearch } from './use-game-search.ts';

@@ -8,7 +8,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { GameDetailResponse } from '../../shared/game-types.ts';
-import { GAME_GENRE_LABELS, GAME_PLATFORM_LABELS } from '../../shared/schemas/games.ts';
+import { GAME_GENRE_LABELS, GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

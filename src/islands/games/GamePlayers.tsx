@@ -9,7 +9,7 @@ import { card } from '../../../styled-system/recipes';
 import { serverMessageOf } from '../../client/api.ts';
 import { pictureUrl } from '../../client/pictures.ts';
 import type { GamePlayer, PlayerRelation } from '../../shared/game-types.ts';
-import { GAME_PLATFORM_LABELS } from '../../shared/schemas/games.ts';
+import { GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
 import { fetchPlayers } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';

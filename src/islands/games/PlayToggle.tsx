@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import type { GameDetailResponse } from '../../shared/game-types.ts';
-import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform } from '../../shared/schemas/games.ts';
+import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform } from '../../shared/game-values.ts';
 import { playGame, stopPlaying } from '../../stores/games/games-api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';

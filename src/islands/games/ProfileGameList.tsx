@@ -4,7 +4,7 @@
  */
 import { css } from '../../../styled-system/css';
 import type { ProfileGames } from '../../shared/game-types.ts';
-import { GAME_PLATFORM_LABELS } from '../../shared/schemas/games.ts';
+import { GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
 import { sortedGames } from '../../stores/games/games-api.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';

@@ -7,15 +7,15 @@ import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useState } from 'react';
 import * as v from 'valibot';
 import { iconButton } from '../../../styled-system/recipes';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { COMMENT_MAX } from '../../shared/constants.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
 import { $comments, postComment } from '../../stores/media/comments.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { messageInputStyle } from './styles.ts';
+import { messageInputClass } from './styles.ts';
 
 const formClass = css({ display: 'flex', alignItems: 'center', gap: '2' });
-const inputClass = css(messageInputStyle, { borderRadius: 'full' });
+const inputClass = cx(messageInputClass, css({ borderRadius: 'full' }));
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled', cursor: 'not-allowed' } });
 const errorClass = css({ color: 'error.text', fontSize: 'sm', mt: '1' });
 

@@ -20,8 +20,8 @@ export const iconCountButtonClass = css({
   '& svg': { width: '6', height: '6' },
 });
 
-/** The look of the message inputs (comments, chat); each adds its own shape: `css(messageInputStyle, {...})`. */
-export const messageInputStyle = css.raw({
+/** The look of the message inputs (comments, chat); each adds its own shape: `cx(messageInputClass, css({...}))`. */
+export const messageInputClass = css({
   flex: '1',
   minW: '0',
   minH: '10',

@@ -15,8 +15,7 @@ function subscribe(onChange: () => void): () => void {
 export function useDesktop(): boolean {
   return useSyncExternalStore(
     subscribe,
-    // Guarded as well: Preact's compat layer reads this snapshot during SSR (it has no server snapshot).
-    () => typeof window !== 'undefined' && window.matchMedia(PRODUCT_MEDIA.desktop).matches,
+    () => window.matchMedia(PRODUCT_MEDIA.desktop).matches,
     () => false,
   );
 }

@@ -6,7 +6,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { GameSummary } from '../../shared/game-types.ts';
-import { GAME_NAME_MAX } from '../../shared/schemas/games.ts';
+import { GAME_NAME_MAX } from '../../shared/game-values.ts';
 import { serverMessageOf } from '../../client/api.ts';
 import { mergeGame, renameGame } from '../../stores/moderation/moderation.ts';
 import { toast } from '../../stores/toasts.ts';

@@ -5,8 +5,9 @@
  */
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { BIO_MAX } from '../../shared/schemas/profile.ts';
-import { $profile, saveBio } from '../../stores/profiles/profile.ts';
+import { BIO_MAX } from '../../shared/profile-values.ts';
+import { $profile } from '../../stores/profiles/profile.ts';
+import { saveBio } from '../../stores/profiles/profile-edits.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';

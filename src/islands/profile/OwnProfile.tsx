@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
-import { PLATFORMS } from '../../shared/schemas/profile.ts';
+import { PLATFORMS } from '../../shared/profile-values.ts';
 import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

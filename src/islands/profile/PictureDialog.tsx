@@ -9,7 +9,7 @@ import ReactCrop, { centerCrop, makeAspectCrop, type PercentCrop } from 'react-i
 import 'react-image-crop/dist/ReactCrop.css';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { uploadPicture } from '../../stores/profiles/profile.ts';
+import { uploadPicture } from '../../stores/profiles/profile-edits.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -7,8 +7,9 @@
  */
 import { useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
-import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../shared/schemas/profile.ts';
-import { $profile, handleOf, savePlatforms } from '../../stores/profiles/profile.ts';
+import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../shared/profile-values.ts';
+import { $profile, handleOf } from '../../stores/profiles/profile.ts';
+import { savePlatforms } from '../../stores/profiles/profile-edits.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';

@@ -2,7 +2,7 @@
  * How "who can see this handle" reads on screen (ADR 022): the select's choices in the Edit Platforms dialog and
  * the hint beside a non-public handle on the own profile (none for 'everyone').
  */
-import type { HandleVisibility } from '../../shared/schemas/profile.ts';
+import type { HandleVisibility } from '../../shared/profile-values.ts';
 
 export const VISIBILITY_OPTIONS: Array<{ value: HandleVisibility; label: string }> = [
   { value: 'everyone', label: 'Everyone' },

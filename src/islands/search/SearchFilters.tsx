@@ -4,7 +4,7 @@
  */
 import { css } from '../../../styled-system/css';
 import type { GameRef } from '../../shared/game-types.ts';
-import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform } from '../../shared/schemas/games.ts';
+import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform } from '../../shared/game-values.ts';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { ChosenGame } from '../games/ChosenGame.tsx';
 import { GameCombobox } from '../games/GameCombobox.tsx';

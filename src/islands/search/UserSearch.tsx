@@ -8,7 +8,7 @@ import { css, cx } from '../../../styled-system/css';
 import { pictureUrl } from '../../client/pictures.ts';
 import type { GameRef } from '../../shared/game-types.ts';
 import { USERNAME_MAX } from '../../shared/schemas/fields.ts';
-import type { GamePlatform } from '../../shared/schemas/games.ts';
+import type { GamePlatform } from '../../shared/game-values.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';

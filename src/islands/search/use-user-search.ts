@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../client/api.ts';
 import type { SearchResponse } from '../../shared/api-types.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '../../shared/constants.ts';
-import type { GamePlatform } from '../../shared/schemas/games.ts';
+import type { GamePlatform } from '../../shared/game-values.ts';
 
 /** Narrows the search to players of a game (by slug) and/or a platform. */
 export type SearchFilters = { game: string | null; platform: GamePlatform | null };

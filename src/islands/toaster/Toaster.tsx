@@ -1,5 +1,5 @@
 /**
- * NOTE: the one toaster of a signed-in page. Mount it once, from AppLayout, with `client:only="preact"
+ * NOTE: the one toaster of a signed-in page. Mount it once, from AppLayout, with `client:only="react"
  * transition:persist`. Its live region is there from the start (an empty polite region, invisible, taking no
  * space), so the first toast, rendered inside it, is announced like every later one; the toasts' UI (Ark UI's
  * toaster, src/islands/toaster/ToastList.tsx) is loaded with the first toast (src/stores/toasts.ts), not with

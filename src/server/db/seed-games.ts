@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { GameGenre, GamePlatform } from '../../shared/schemas/games.ts';
+import type { GameGenre, GamePlatform } from '../../shared/game-values.ts';
 import type { createServices } from '../services/index.ts';
 import type { Person } from '../services/profiles/people.queries.ts';
 import type { Db } from './client.ts';

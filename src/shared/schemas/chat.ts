@@ -15,6 +15,8 @@ import {
   wholeNumberField,
 } from './fields.ts';
 
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 const id = (name: string) =>
   v.pipe(
     wholeNumberField(name),

@@ -20,6 +20,8 @@ export const isPlainText = (s: string, newlines = false) => s.isWellFormed() && 
 export const notAllowedMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 /** The check every free-text field ends its pipe with: `plainText('Bio', { newlines: true })`. */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const plainText = (label: string, options: { newlines?: boolean } = {}) =>
   v.check((s: string) => isPlainText(s, options.newlines), notAllowedMessage(label));
 
@@ -45,6 +47,8 @@ export const isPlainName = (s: string, options: { noFormatCharacters?: boolean }
  * The check every name ends its pipe with (a username, a group chat's name, a game title, a community's name):
  * `plainName('Chat name')`. The message is plainText's, so a form and the API say the same.
  */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const plainName = (label: string, options: { noFormatCharacters?: boolean } = {}) =>
   v.check((s: string) => isPlainName(s, options), notAllowedMessage(label));
 
@@ -76,6 +80,8 @@ export const newPasswordField = v.pipe(
 );
 
 /** Select values arrive as numbers from the API and as strings from form controls. */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const wholeNumberField = (name: string) =>
   v.pipe(
     v.union(
@@ -95,6 +101,8 @@ export const MAX_BIGINT_ID = Number.MAX_SAFE_INTEGER;
  * A positive whole number in a query string (paging values, ids to page from), at most `max`: digits only, so
  * '1e3', '-1' and '' are refused, and a bound, so nothing out of the column's range reaches the database.
  */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const queryWholeNumber = (name: string, max: number) =>
   v.pipe(
     v.string(),
@@ -108,6 +116,8 @@ export const queryWholeNumber = (name: string, max: number) =>
  * `v.object` whose missing keys get the same message the field gives for no value ('Email is required'),
  * instead of valibot's generic 'Invalid key: Expected "email"'. A body that is not an object says so.
  */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export function requiredObject<E extends v.ObjectEntries>(entries: E) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
@@ -120,6 +130,8 @@ export function requiredObject<E extends v.ObjectEntries>(entries: E) {
  * `limit` and `cursor` of the paged lists (chats, friends): `cursor` is the `next_cursor` of the previous page,
  * opaque to clients; `isCursor` says what the list's cursors look like, so nothing else reaches a query.
  */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const listPageSchema = (isCursor: (cursor: string) => boolean, defaultLimit: number, maxLimit: number) =>
   v.object({
     limit: v.optional(queryWholeNumber('limit', maxLimit), String(defaultLimit)),

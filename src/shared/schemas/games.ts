@@ -1,105 +1,19 @@
 /**
  * NOTE: game shapes, used by the games dialogs, the upload dialog, the search filters and the API alike.
  * - A game is named by its `slug` in every URL and body; ids never leave the server.
- * - Titles are compared by `gameNameKey` (case, surrounding and repeated spaces ignored), so 'Rocket league ' and
- *   'Rocket League' are one game; `slugify` derives the URL form from the display name.
+ * - The fixed values (platforms, genres, limits, title keys) are in ../game-values.ts.
  * - Platforms here are where someone plays a game (Steam/PC, not a Steam handle): a separate list from the profile's
  *   handle platforms, though the shared ids mean the same console family.
  */
 import * as v from 'valibot';
+import { GAME_GENRES, GAME_NAME_MAX, GAME_PLATFORMS, GAME_QUERY_MAX, GAME_SLUG_MAX, PROFILE_GAMES_MAX } from '../game-values.ts';
 import { plainName, plainText, requiredObject } from './fields.ts';
-
-export const GAME_PLATFORMS = ['playstation', 'xbox', 'steam', 'nintendo', 'mobile'] as const;
-export type GamePlatform = (typeof GAME_PLATFORMS)[number];
-export const GAME_PLATFORM_LABELS: Record<GamePlatform, string> = {
-  playstation: 'PlayStation',
-  xbox: 'Xbox',
-  steam: 'Steam/PC',
-  nintendo: 'Nintendo',
-  mobile: 'Mobile',
-};
-
-/** The fixed genre list of the catalogue; a game has one or more. */
-export const GAME_GENRES = [
-  'action',
-  'adventure',
-  'battle-royale',
-  'card',
-  'fighting',
-  'horror',
-  'mmo',
-  'moba',
-  'party',
-  'platformer',
-  'puzzle',
-  'racing',
-  'rhythm',
-  'rpg',
-  'sandbox',
-  'shooter',
-  'simulation',
-  'sports',
-  'strategy',
-  'survival',
-] as const;
-export type GameGenre = (typeof GAME_GENRES)[number];
-export const GAME_GENRE_LABELS: Record<GameGenre, string> = {
-  action: 'Action',
-  adventure: 'Adventure',
-  'battle-royale': 'Battle royale',
-  card: 'Card',
-  fighting: 'Fighting',
-  horror: 'Horror',
-  mmo: 'MMO',
-  moba: 'MOBA',
-  party: 'Party',
-  platformer: 'Platformer',
-  puzzle: 'Puzzle',
-  racing: 'Racing',
-  rhythm: 'Rhythm',
-  rpg: 'RPG',
-  sandbox: 'Sandbox',
-  shooter: 'Shooter',
-  simulation: 'Simulation',
-  sports: 'Sports',
-  strategy: 'Strategy',
-  survival: 'Survival',
-};
-
-/** How many games one profile may list. */
-export const PROFILE_GAMES_MAX = 30;
-export const GAME_NAME_MAX = 80;
-/** Catalogue search answers at most this many games. */
-export const GAME_SEARCH_LIMIT = 20;
-export const GAME_QUERY_MAX = 80;
-/** Players and 'Players like you' pages. */
-export const PLAYERS_PAGE_SIZE = 24;
-export const SUGGESTED_PEOPLE_LIMIT = 10;
-export const GAME_SLUG_MAX = 90;
-
-/** 'Rocket  League ' → 'rocket league': the key two titles must differ by to be two games. */
-export const gameNameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** 'Baldur's Gate 3' → 'baldurs-gate-3'. Empty when the name has no letters or digits (the caller picks a fallback). */
-export const slugify = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, GAME_SLUG_MAX - 6);
-
-/**
- * The slug a new or renamed title starts from: `slugify`, else 'game' for a name in a script without Latin letters
- * or digits ('ポケモン', 'Ведьмак'), whose slug is then 'game', 'game-2'… (the name itself is kept as typed).
- */
-export const gameSlugBase = (name: string) => slugify(name) || 'game';
 
 const platformField = v.picklist(GAME_PLATFORMS, `Platform must be one of ${GAME_PLATFORMS.join(', ')}`);
 
 /** A slug in a path or a query: refused early when it could not be one (the service answers 404 for unknown ones). */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const gameSlugField = (label = 'Game') =>
   v.pipe(
     v.string(`${label} must be text`),

@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import { CAPTION_MAX, COMMENT_MAX, COMMENTS_PAGE_MAX, FEED_PAGE_MAX, FEED_PER_PAGE_DEFAULT, FEED_PER_PAGE_MAX } from '../constants.ts';
 import { MAX_INT_ID, plainText, queryWholeNumber, requiredObject } from './fields.ts';
 
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 const text = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} must be text`),

@@ -4,28 +4,8 @@
  */
 import * as v from 'valibot';
 import { SEARCH_MIN_CHARS } from '../constants.ts';
+import { BIO_MAX, HANDLE_VISIBILITIES, type Platform, PLATFORMS } from '../profile-values.ts';
 import { plainText, requiredObject, USERNAME_MAX } from './fields.ts';
-
-export const BIO_MAX = 500;
-
-/** The five platforms of the Edit Platforms dialog: PUT path, body key, label and length limit. */
-export const PLATFORMS = [
-  { id: 'discord', path: '/profile/discord', key: 'discord_username', label: 'Discord', max: 37 },
-  { id: 'playstation', path: '/profile/consoles/playstation', key: 'psn_username', label: 'PlayStation', max: 16 },
-  { id: 'xbox', path: '/profile/consoles/xbox', key: 'xbox_gamertag', label: 'Xbox', max: 20 },
-  { id: 'steam', path: '/profile/consoles/steam', key: 'steam_username', label: 'Steam', max: 32 },
-  { id: 'nintendo', path: '/profile/consoles/nintendo', key: 'friend_code', label: 'Nintendo', max: 20 },
-] as const;
-
-/** Who may see a handle on the profile; a handle without a setting is shown to everyone. */
-export const HANDLE_VISIBILITIES = ['everyone', 'friends', 'nobody'] as const;
-export type HandleVisibility = (typeof HANDLE_VISIBILITIES)[number];
-
-export type Platform = (typeof PLATFORMS)[number];
-export type PlatformId = Platform['id'];
-
-/** Every platform's setting, absent ones filled in as 'everyone'. */
-export type HandleVisibilitySettings = Record<PlatformId, HandleVisibility>;
 
 /** PUT /profile/visibility: who may see one platform's handle. */
 export const visibilitySchema = requiredObject({
@@ -37,6 +17,8 @@ export const visibilitySchema = requiredObject({
 });
 export type VisibilityInput = v.InferOutput<typeof visibilitySchema>;
 
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 const handleField = (label: string, max: number) =>
   v.pipe(
     v.nullable(v.string(`${label} is required`), ''),
@@ -47,6 +29,8 @@ const handleField = (label: string, max: number) =>
   );
 
 /** The body schema of one platform's PUT, e.g. `{ psn_username }`. */
+// Pure (it only builds a schema): bundlers drop calls whose result a page does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export const platformSchema = (platform: Platform) =>
   requiredObject({
     [platform.key]: handleField(`${platform.label} ${platform.id === 'nintendo' ? 'friend code' : 'username'}`, platform.max),

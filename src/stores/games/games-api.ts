@@ -16,7 +16,7 @@ import type {
   ProfileGamesResponse,
   SuggestedPeopleResponse,
 } from '../../shared/game-types.ts';
-import type { GamePlatform } from '../../shared/schemas/games.ts';
+import type { GamePlatform } from '../../shared/game-values.ts';
 
 const gamePath = (slug: string) => `/games/${encodeURIComponent(slug)}`;
 

@@ -1,7 +1,7 @@
 /** NOTE: helpers for the games tests: catalogue rows straight into the database, and suspension by SQL. */
 import { addUserGame, insertGame, type GameSeed } from '../../../src/server/db/factories/games.ts';
 import type { GameRow } from '../../../src/server/db/schema/index.ts';
-import type { GamePlatform } from '../../../src/shared/schemas/games.ts';
+import type { GamePlatform } from '../../../src/shared/game-values.ts';
 import type { SignedUp } from './accounts.ts';
 import type { TestServer } from './server.ts';
 import { fixture, mediaForm, uploadMedia } from './media.ts';

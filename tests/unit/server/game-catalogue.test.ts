@@ -10,7 +10,8 @@ import {
   withCatalogueEntry,
   type Journal,
 } from '../../../src/server/db/catalogue/migration.ts';
-import { GAME_GENRES, GAME_NAME_MAX, GAME_PLATFORMS, gameNameKey, gameNameField, slugify } from '../../../src/shared/schemas/games.ts';
+import { gameNameField } from '../../../src/shared/schemas/games.ts';
+import { GAME_GENRES, GAME_NAME_MAX, GAME_PLATFORMS, gameNameKey, slugify } from '../../../src/shared/game-values.ts';
 import * as v from 'valibot';
 
 const migrations = join(import.meta.dirname, '../../../src/server/db/migrations');

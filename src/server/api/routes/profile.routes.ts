@@ -12,7 +12,8 @@ import type {
 } from '../../../shared/api-types.ts';
 import type { ProfileGamesResponse } from '../../../shared/game-types.ts';
 import { peopleSearchSchema, profileGamesSchema } from '../../../shared/schemas/games.ts';
-import { PLATFORMS, bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
+import { bioSchema, platformSchema, searchQuerySchema, visibilitySchema } from '../../../shared/schemas/profile.ts';
+import { PLATFORMS } from '../../../shared/profile-values.ts';
 import { ServiceError } from '../../errors.ts';
 import type { BlocksService } from '../../services/social/blocks.service.ts';
 import type { GamesService } from '../../services/games/games.service.ts';

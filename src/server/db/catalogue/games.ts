@@ -6,7 +6,7 @@
  * - After changing this list run `npm run db:catalogue` to rewrite the migration. Once 0010 has been released,
  *   applied databases never re-run it: new titles then belong in a new list loaded by a later migration.
  */
-import type { GameGenre, GamePlatform } from '../../../shared/schemas/games.ts';
+import type { GameGenre, GamePlatform } from '../../../shared/game-values.ts';
 
 export interface CatalogueGame {
   name: string;

@@ -7,7 +7,7 @@
  * - The journal entry must come after every earlier one in time as well as in order: drizzle skips a migration whose
  *   `when` is not later than the last one applied.
  */
-import { gameNameKey, slugify } from '../../../shared/schemas/games.ts';
+import { gameNameKey, slugify } from '../../../shared/game-values.ts';
 import type { CatalogueGame } from './games.ts';
 
 export const CATALOGUE_MIGRATION_IDX = 10;

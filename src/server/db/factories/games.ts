@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
-import { gameNameKey, slugify, type GameGenre, type GamePlatform } from '../../../shared/schemas/games.ts';
+import { gameNameKey, slugify, type GameGenre, type GamePlatform } from '../../../shared/game-values.ts';
 import type { Db } from '../client.ts';
 import { games, userGames, type GameRow } from '../schema/index.ts';
 

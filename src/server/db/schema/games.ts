@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { GameGenre, GamePlatform } from '../../../shared/schemas/games.ts';
+import type { GameGenre, GamePlatform } from '../../../shared/game-values.ts';
 import { users } from './users.ts';
 
 /**

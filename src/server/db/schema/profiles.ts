@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { HandleVisibility, PlatformId } from '../../../shared/schemas/profile.ts';
+import type { HandleVisibility, PlatformId } from '../../../shared/profile-values.ts';
 import { users } from './users.ts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -4,7 +4,7 @@
  * text: callers read them through `new Date()`.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { GamePlatform } from '../../../shared/schemas/games.ts';
+import type { GamePlatform } from '../../../shared/game-values.ts';
 import type { Db } from '../../db/client.ts';
 
 const rows = async <R>(db: Db, query: SQL) => (await db.execute<R & Record<string, unknown>>(query)).rows as R[];

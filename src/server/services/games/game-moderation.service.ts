@@ -5,7 +5,7 @@
  * - Each fix is one transaction with its audit entry (about no person: the detail names the games).
  */
 import type { GameModerationResponse } from '../../../shared/game-types.ts';
-import { gameNameKey, gameSlugBase } from '../../../shared/schemas/games.ts';
+import { gameNameKey, gameSlugBase } from '../../../shared/game-values.ts';
 import { isStaff } from '../../../shared/schemas/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, transaction, type Tx } from '../../db/transaction.ts';

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { GameSummary } from '../../../shared/game-types.ts';
-import { GAME_SEARCH_LIMIT, type GamePlatform } from '../../../shared/schemas/games.ts';
+import { GAME_SEARCH_LIMIT, type GamePlatform } from '../../../shared/game-values.ts';
 import { blocks, gameSlugAliases, games, userGames, users, type GameRow } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';

@@ -17,8 +17,8 @@ import {
   gameSlugBase,
   slugify,
   type GamePlatform,
-} from '../../../shared/schemas/games.ts';
-import type { GameGenre } from '../../../shared/schemas/games.ts';
+} from '../../../shared/game-values.ts';
+import type { GameGenre } from '../../../shared/game-values.ts';
 import type { Db } from '../../db/client.ts';
 import { games, type GameRow } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, transaction, type Executor } from '../../db/transaction.ts';

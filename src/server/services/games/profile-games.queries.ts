@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { ProfileGames } from '../../../shared/game-types.ts';
-import type { GamePlatform } from '../../../shared/schemas/games.ts';
+import type { GamePlatform } from '../../../shared/game-values.ts';
 import { games, userGames, users } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 

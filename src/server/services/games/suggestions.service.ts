@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { SuggestedPeopleResponse, SuggestedPerson } from '../../../shared/game-types.ts';
-import { SUGGESTED_PEOPLE_LIMIT } from '../../../shared/schemas/games.ts';
+import { SUGGESTED_PEOPLE_LIMIT } from '../../../shared/game-values.ts';
 import type { Db } from '../../db/client.ts';
 import { games, profilePictures, userGames, users } from '../../db/schema/index.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';

@@ -5,7 +5,7 @@
  * Pure rules: the profile service reads the settings and the friendship and applies them.
  */
 import type { Consoles } from '../../../shared/api-types.ts';
-import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../../shared/schemas/profile.ts';
+import { PLATFORMS, type HandleVisibility, type HandleVisibilitySettings, type PlatformId } from '../../../shared/profile-values.ts';
 
 export type StoredVisibility = Partial<Record<PlatformId, HandleVisibility>>;
 

@@ -9,7 +9,7 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Consoles, OtherProfileResponse, OwnProfileResponse, PersonRef } from '../../../shared/api-types.ts';
 import { PEOPLE_LIST_LIMIT } from '../../../shared/constants.ts';
-import type { HandleVisibility, HandleVisibilitySettings, PlatformId } from '../../../shared/schemas/profile.ts';
+import type { HandleVisibility, HandleVisibilitySettings, PlatformId } from '../../../shared/profile-values.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, friendships, profilePictures, profiles, users } from '../../db/schema/index.ts';
 import type { FriendsService } from '../social/friends.service.ts';
