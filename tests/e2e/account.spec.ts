@@ -124,7 +124,6 @@ test('axe finds no serious problems on the account screen, light and dark', { ta
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     await expect(page.getByText('This device')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit platforms and who sees them' })).toBeVisible();
-    await page.waitForTimeout(600);
     expect(await seriousViolations(page), `/account in ${mode} mode`).toEqual([]);
   }
 });

@@ -188,20 +188,23 @@ test('a message sent while the connection is down shows exactly once; a send mad
   await openRoom(other.page, roomId);
   await openRoom(page, roomId);
 
-  // Offline closes B's socket; A's message is stored meanwhile; back online, B's socket reconnects.
+  // Offline closes B's socket; A's message is stored meanwhile; B's socket tries to reconnect and is refused (a
+  // websocket opened after this point can only be such a try until B is back); back online, it reconnects.
+  const refusedWhileOffline = new Promise<void>((resolve) => other.page.on('websocket', (ws) => ws.on('socketerror', () => resolve())));
   await other.page.context().setOffline(true);
   await firstSocketClosed;
   await say(page, roomId, 'Sent while you were away');
-  await other.page.waitForTimeout(1500);
+  await refusedWhileOffline;
   await other.page.context().setOffline(false);
   await expect(bubble(other.page, 'Sent while you were away')).toHaveCount(1, { timeout: 30_000 });
 
-  // B goes offline and sends: it waits as 'Sending...' and goes once the browser is back online.
+  // B goes offline and sends: the send fails, it waits as 'Sending...' and goes once the browser is back online.
   await other.page.context().setOffline(true);
+  const sendFailed = other.page.waitForEvent('requestfailed', (r) => r.url().includes('/api/chat/send-message'));
   await composer(other.page).fill('Written offline');
   await composer(other.page).press('Enter');
+  await sendFailed;
   await expect(bubble(other.page, 'Written offline')).toContainText('Sending...');
-  await other.page.waitForTimeout(1500);
   await other.page.context().setOffline(false);
   await expect(bubble(page, 'Written offline')).toHaveCount(1);
   await expect(bubble(other.page, 'Written offline')).not.toContainText('Sending...');

@@ -243,7 +243,6 @@ test('axe finds no serious problems on the feed, the opened post and the profile
   expect(await seriousViolations(page)).toEqual([]);
   await postCard(page, caption).getByRole('button', { name: 'Comments', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(300); // the drawer's slide-in: axe measures what is painted
   expect(await seriousViolations(page)).toEqual([]);
 
   await openOwnProfile(page);
@@ -251,6 +250,5 @@ test('axe finds no serious problems on the feed, the opened post and the profile
   expect(await seriousViolations(page)).toEqual([]);
   await mediaGrid(page).getByRole('button').first().click();
   await expect(page.getByRole(isDesktop(page) ? 'dialog' : 'region', { name: isDesktop(page) ? /^Post by/ : 'Posts' })).toBeVisible();
-  await page.waitForTimeout(300);
   expect(await seriousViolations(page)).toEqual([]);
 });

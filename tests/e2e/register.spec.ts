@@ -33,14 +33,17 @@ test('registering: a password mismatch is refused, then the account is created a
   });
   expect(login.status()).toBe(401);
 
-  // Hold the request briefly so the busy state is observable.
+  // Hold the request until the busy state has been seen, however long that takes; then let it through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/register', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  release();
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();

@@ -33,13 +33,16 @@ test('a wrong password is refused with an alert; the right one signs in', async 
   await expect(page.getByRole('alert')).toContainText('Invalid email or password');
   await expect(page).toHaveURL('/login');
 
-  // Hold the request briefly so the busy state is observable.
+  // Hold the request until the busy state has been seen, however long that takes; then let it through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/login', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await released;
     await route.continue();
   });
   await signInWithForm(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { MediaItem, UploadResponse } from '../../src/shared/api-types.ts';
 import { CAPTION_MAX } from '../../src/shared/constants.ts';
 import { registerViaApi } from './support/accounts.ts';
+import { animationsDone } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { islandsHydrated } from './support/islands.ts';
@@ -310,7 +311,7 @@ test('axe finds no serious problems in the dialog with a video and its sliders, 
     const dialog = await openUploadDialog(page);
     await chooseFile(page, dialog, 'clip-6s-480x270.mp4');
     await expect(dialog.getByRole('slider', { name: 'Trim end' })).toBeVisible();
-    await page.waitForTimeout(300); // the dialog's 150 ms fade-in: axe measures contrast on what is painted
+    await animationsDone(page); // the dialog's fade-in: axe measures contrast on what is painted
     const results = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
     expect(serious, `${mode} mode`).toEqual([]);

@@ -2,14 +2,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Finite animations (a dialog fading in) finish first, so axe judges the colours a person ends up seeing. */
-async function animationsDone(page: Page): Promise<void> {
+/**
+ * Waits until the page's finite animations (a page's fade-in, a dialog fading in, a drawer sliding up) have finished,
+ * so axe judges the colours a person ends up seeing; however slow the host, no fixed wait is needed before a check.
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
-/** Rule, count, the first offending element and why. */
+/** Rule, count, the first offending element and why; judged once the animations have finished. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
