@@ -19,7 +19,10 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
-type Resolver = ((...args: unknown[]) => unknown) & { variantMap?: Record<string, string[]> };
+type Resolver = ((...args: unknown[]) => unknown) & {
+  variantMap?: Record<string, string[]>;
+  getVariantProps?: (props: object) => Record<string, unknown>;
+};
 const NOT_STATIC = Symbol('not static');
 
 /** The value of a literal expression, or NOT_STATIC. */
@@ -64,10 +67,13 @@ function walk(node: unknown, visit: (node: Node) => void): void {
   }
 }
 
-/** The values a variant may take at run time: those of its map (booleans for 'true'/'false'), and undefined. */
-function candidates(values: string[]): unknown[] {
+/**
+ * The values a variant may take at run time: those of its map (booleans for 'true'/'false'), and undefined unless
+ * the recipe has a default for it (the lookup's key then reads undefined as that default).
+ */
+function candidates(values: string[], hasDefault: boolean): unknown[] {
   const all = values.flatMap((v): unknown[] => (v === 'true' || v === 'false' ? [true, false] : [v]));
-  return [...new Set(all), undefined];
+  return hasDefault ? [...new Set(all)] : [...new Set(all), undefined];
 }
 
 /**
@@ -90,11 +96,15 @@ function variantTable(fn: Resolver, arg: Node, code: string): { table: Record<st
       dynamic.push({ name, source: code.slice(node.start, node.end) });
     } else fixed[name] = value;
   }
+  const defaults = fn.getVariantProps?.({}) ?? {};
   let combos: Record<string, unknown>[] = [{}];
-  for (const { name } of dynamic) combos = combos.flatMap((c) => candidates(map[name]!).map((v) => ({ ...c, [name]: v })));
+  for (const { name } of dynamic)
+    combos = combos.flatMap((c) => candidates(map[name]!, defaults[name] !== undefined).map((v) => ({ ...c, [name]: v })));
   const table: Record<string, unknown> = {};
   for (const combo of combos) table[dynamic.map((d) => String(combo[d.name])).join('|')] = fn({ ...fixed, ...combo });
-  return { table, key: dynamic.map((d) => `String(${d.source})`).join(` + '|' + `) };
+  const keyOf = (d: { name: string; source: string }) =>
+    defaults[d.name] === undefined ? `String(${d.source})` : `String((${d.source}) ?? ${JSON.stringify(defaults[d.name])})`;
+  return { table, key: dynamic.map(keyOf).join(` + '|' + `) };
 }
 
 export function staticClassNames(root: string): Plugin {

@@ -1,7 +1,7 @@
 /** Response shapes of spec §7, shared by the API and its client. */
 import type { HandleVisibilitySettings } from './profile-values.ts';
 
-import type { Role } from './schemas/moderation.ts';
+import type { Role } from './moderation-values.ts';
 import type { GameRef, ProfileGames } from './game-types.ts';
 
 /** `role` lets the client show moderation links; the server checks the role on every moderation call. */

@@ -1,6 +1,7 @@
 /** NOTE: response shapes of the report and moderation calls, shared by the API and the moderation screens. */
 import type { PersonRef } from './api-types.ts';
-import type { AuditAction, ReportReason, ReportTarget, ResolveAction, Role } from './schemas/moderation.ts';
+import type { AuditAction } from './schemas/moderation.ts';
+import type { ReportReason, ReportTarget, ResolveAction, Role } from './moderation-values.ts';
 
 /** POST /api/reports (201). */
 export type ReportCreatedResponse = { message: string; report_id: number };

@@ -3,11 +3,11 @@
  * `accessibleName` overrides it for screen readers when the visible label is shortened by its group
  * (e.g. "Month" inside "Birthday" is announced as "Birth month"). With a `placeholder`, the first option is an
  * empty one showing it; without, the select always holds one of `options`.
- * Plain elements, not Ark UI's Field (4 kB on every page with a filter): a <label for> names the select, and
- * `data-invalid` / `aria-invalid` mark it as Ark's Field would, for the recipe's styles and screen readers.
+ * Plain elements marked as Ark UI's Field would (field-marks.ts).
  */
 import { useId, type ComponentProps } from 'react';
 import { field } from '../../styled-system/recipes';
+import { controlMarks, fieldMarks } from './field-marks.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -31,22 +31,13 @@ export function SelectField({
 }: SelectFieldProps) {
   const classes = field();
   const id = useId();
-  const marks = { 'data-invalid': invalid ? '' : undefined, 'data-disabled': disabled ? '' : undefined };
+  const marks = fieldMarks(invalid, disabled);
   return (
     <div className={classes.root} {...marks}>
       <label className={classes.label} htmlFor={select.id ?? id} {...marks}>
         {label}
       </label>
-      <select
-        id={id}
-        className={classes.select}
-        aria-label={accessibleName}
-        aria-invalid={invalid || undefined}
-        required={required}
-        disabled={disabled}
-        {...marks}
-        {...select}
-      >
+      <select className={classes.select} aria-label={accessibleName} {...controlMarks(id, invalid, required, disabled)} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,12 +1,12 @@
 /**
- * NOTE: a labelled text input (Ark UI Field + the `field` recipe). The label is always visible and is the
- * input's accessible name. `invalid` marks the control (aria-invalid, red outline). `error` (a message) marks it
- * too and shows the message under the input, linked to it with aria-describedby; without it the form shows the
- * message elsewhere (its alert).
+ * NOTE: a labelled text input (the `field` recipe). The label is always visible and is the input's accessible
+ * name. `invalid` marks the control (aria-invalid, red outline). `error` (a message) marks it too and shows the
+ * message under the input, linked to it with aria-describedby; without it the form shows the message elsewhere
+ * (its alert).
  */
-import { Field } from '@ark-ui/react/field';
 import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
 import { field } from '../../styled-system/recipes';
+import { controlMarks, fieldMarks } from './field-marks.ts';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
 
@@ -16,17 +16,28 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const classes = field();
-  // Ark links its error text with aria-errormessage only; aria-describedby is what screen readers announce.
-  const errorId = useId();
+  const generated = useId();
+  const id = input.id ?? generated;
+  const errorId = `${id}-error`;
+  const marked = invalid || Boolean(error);
+  const marks = fieldMarks(marked, disabled);
   return (
-    <Field.Root className={classes.root} invalid={invalid || Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label className={classes.label}>{label}</Field.Label>
-      <Field.Input ref={ref} className={classes.input} aria-describedby={error ? errorId : undefined} {...input} />
+    <div className={classes.root} {...marks}>
+      <label className={classes.label} htmlFor={id} {...marks}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        className={classes.input}
+        aria-describedby={error ? errorId : undefined}
+        {...controlMarks(id, marked, required, disabled)}
+        {...input}
+      />
       {error && (
-        <Field.ErrorText id={errorId} className={classes.errorText}>
+        <span id={errorId} className={classes.errorText} aria-live="polite" {...marks}>
           {error}
-        </Field.ErrorText>
+        </span>
       )}
-    </Field.Root>
+    </div>
   );
 });

@@ -3,7 +3,7 @@
  * functions, unit-tested. Times are the viewer's local time.
  */
 import type { ChatRoomSummary } from '../../shared/chat-types.ts';
-import { badgeText } from '../notification-bell/format.ts';
+import { badgeText } from '../notification-bell/badge.ts';
 
 const clock = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const sameYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { countBadge } from '../../../styled-system/recipes';
 import { $unreadRoomCount, startChatRooms } from '../../stores/chat/chat-rooms.ts';
-import { badgeText } from '../notification-bell/format.ts';
+import { badgeText } from '../notification-bell/badge.ts';
 
 // Desktop: a pill after the word; phones show the link as a round icon, so it sits on its corner like the bell's.
 const badgeClass = cx(

@@ -10,12 +10,15 @@ import { card } from '../../../styled-system/recipes';
 import type { MediaList } from '../../stores/media/media-lists.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
-import { PostsView } from './PostsView.tsx';
 import { mutedClass } from './styles.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
+
+// The phone's Posts view opens on a tap: its code loads then (a failed load says so and the grid stays).
+const postsView = onDemand(() => import('./PostsView.tsx').then((m) => m.PostsView));
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
@@ -38,6 +41,7 @@ export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel
   const headingId = useId();
   const { desktop, openPost, openComments, overlays } = usePostOverlays(viewer);
   const [viewing, setViewing] = useState<number | null>(null);
+  const PostsView = useOnDemand(postsView, viewing !== null, () => setViewing(null));
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
   const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore && viewing === null);
 
@@ -68,7 +72,7 @@ export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel
           </Button>
         </div>
       )}
-      {viewing !== null && !desktop && (
+      {viewing !== null && !desktop && PostsView && (
         <PostsView
           ids={state.ids}
           chosenId={viewing}

@@ -1,12 +1,31 @@
 /**
  * The /moderation island (staff only; the page renders it for them alone). Tabs: the report queue, 'Games'
  * (rename and merge catalogue entries), and for admins the 'Audit log'. The server checks the role again on every call.
+ * The queue comes with the page; the other tabs' code loads when the tab is first opened.
  */
 import { Tabs } from '@ark-ui/react/tabs';
+import { useState, type ComponentType } from 'react';
 import { css } from '../../../styled-system/css';
-import { AuditLog } from './AuditLog.tsx';
-import { GamesPanel } from './GamesPanel.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { onDemand, useOnDemand, type OnDemand } from '../../ui/on-demand.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
+
+const gamesPanel = onDemand(() => import('./GamesPanel.tsx').then((m) => m.GamesPanel));
+const auditLog = onDemand(() => import('./AuditLog.tsx').then((m) => m.AuditLog));
+const waitClass = css({ display: 'flex', justifyContent: 'center', py: '8' });
+
+/** A tab's panel whose code loads when the tab is first shown; a failed load says so and offers to try again. */
+function OnDemandPanel({ view, name }: { view: OnDemand<ComponentType>; name: string }) {
+  const [wanted, setWanted] = useState(true);
+  const Panel = useOnDemand(view, wanted, () => setWanted(false));
+  if (Panel) return <Panel />;
+  return (
+    <div className={waitClass}>
+      {wanted ? <Spinner label={`Loading ${name}`} /> : <Button onClick={() => setWanted(true)}>Try again</Button>}
+    </div>
+  );
+}
 
 const listClass = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' });
 const triggerClass = css({
@@ -43,11 +62,11 @@ export default function ModerationPage({ isAdmin }: { isAdmin: boolean }) {
         <ReportQueue />
       </Tabs.Content>
       <Tabs.Content value="games">
-        <GamesPanel />
+        <OnDemandPanel view={gamesPanel} name="games" />
       </Tabs.Content>
       {isAdmin && (
         <Tabs.Content value="audit">
-          <AuditLog />
+          <OnDemandPanel view={auditLog} name="the audit log" />
         </Tabs.Content>
       )}
     </Tabs.Root>

@@ -6,7 +6,7 @@
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { ModerationReport } from '../../shared/moderation-types.ts';
-import { REPORT_REASONS, type ResolveAction } from '../../shared/schemas/moderation.ts';
+import { REPORT_REASONS, type ResolveAction } from '../../shared/moderation-values.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatWhen } from './format.ts';
 

@@ -9,9 +9,16 @@ import type { ModerationReport } from '../../shared/moderation-types.ts';
 import { fetchReports, resolveReport, unsuspendUser } from '../../stores/moderation/moderation.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ReportCard } from './ReportCard.tsx';
-import { ResolveDialog, type Pending } from './ResolveDialog.tsx';
+import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
+import type { Pending, ResolveDialogProps } from './ResolveDialog.tsx';
 import { FirstLoad, LoadMore } from './PagedListParts.tsx';
 import { usePagedList } from './use-paged-list.ts';
+
+// Loaded with the first action asked about (it carries the dialog and the note's text area).
+const ResolveDialog = lazyOnOpen<ResolveDialogProps>(
+  () => import('./ResolveDialog.tsx').then((m) => m.ResolveDialog),
+  (props) => props.pending !== null,
+);
 
 const listClass = css({ listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '4' });
 const emptyClass = css({ py: '12', textAlign: 'center', color: 'fg.muted', fontSize: 'lg' });

@@ -4,13 +4,17 @@
  */
 import { useEffect, useState } from 'react';
 import type { ModerationReport } from '../../shared/moderation-types.ts';
-import { MODERATION_NOTE_MAX } from '../../shared/schemas/moderation.ts';
+import { MODERATION_NOTE_MAX } from '../../shared/moderation-values.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import type { CardAction } from './ReportCard.tsx';
 
 export type Pending = { report: ModerationReport; action: CardAction };
-type Props = { pending: Pending | null; onClose: () => void; onConfirm: (pending: Pending, note: string) => Promise<null> };
+export type ResolveDialogProps = {
+  pending: Pending | null;
+  onClose: () => void;
+  onConfirm: (pending: Pending, note: string) => Promise<null>;
+};
 
 const KIND = {
   media: 'post',
@@ -53,7 +57,7 @@ function wording({ report, action }: Pending) {
   }
 }
 
-export function ResolveDialog({ pending, onClose, onConfirm }: Props) {
+export function ResolveDialog({ pending, onClose, onConfirm }: ResolveDialogProps) {
   const [note, setNote] = useState('');
   const [shown, setShown] = useState<Pending | null>(pending);
   useEffect(() => {

@@ -12,7 +12,7 @@ import { countBadge } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { badgeText } from './format.ts';
+import { badgeText } from './badge.ts';
 import { triggerClass } from './styles.ts';
 
 const popover = onDemand(() => import('./BellPopover.tsx').then((m) => m.default));

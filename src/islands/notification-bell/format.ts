@@ -1,15 +1,8 @@
 /**
- * NOTE: what the bell shows (spec §2 "Notification bell", §9): the badge text, the title and body of each
- * notification type, where a click on it leads, and its age. Pure functions, unit-tested.
+ * NOTE: what the bell's list shows: the title and body of each notification type, where a click on it leads,
+ * and its age (the badge's text is in badge.ts, which the nav bar needs upfront). Pure functions, unit-tested.
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
-import { NOTIFICATION_BADGE_MAX } from '../../shared/constants.ts';
-
-/** The badge: hidden (null) at zero, capped at '99+'. */
-export function badgeText(unread: number): string | null {
-  if (!Number.isFinite(unread) || unread <= 0) return null;
-  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(Math.floor(unread));
-}
 
 export type NotificationText = { title: string | null; body: string };
 

@@ -13,11 +13,12 @@ import { iconButton } from '../../../styled-system/recipes';
 import { $uploads, watchUploadEvents } from '../../stores/media/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { UploadProgress } from './UploadProgress.tsx';
 
 const wrapClass = css({ position: 'relative', display: 'inline-grid', flexShrink: 0 });
 const triggerClass = iconButton({ tone: 'navbar' });
 const dialog = onDemand(() => import('./UploadDialog.tsx').then((m) => m.UploadDialog));
+// The ring loads with the first upload of the page's life: most pages never show it.
+const progress = onDemand(() => import('./UploadProgress.tsx').then((m) => m.UploadProgress));
 
 export default function UploadButton() {
   const [open, setOpen] = useState(false);
@@ -30,6 +31,8 @@ export default function UploadButton() {
   const uploads = useStore($uploads);
   useEffect(() => watchUploadEvents(), []);
   const running = uploads[0];
+  // Quiet on failure: the upload itself goes on, and its toasts still say how it ended.
+  const UploadProgress = useOnDemand(progress, running !== undefined, () => {}, true);
 
   return (
     <span className={wrapClass}>
@@ -46,7 +49,7 @@ export default function UploadButton() {
       >
         <Icon name="upload" />
       </button>
-      {running && <UploadProgress job={running} count={uploads.length} />}
+      {running && UploadProgress && <UploadProgress job={running} count={uploads.length} />}
       {UploadDialog && <UploadDialog open={open} onOpenChange={setOpen} />}
     </span>
   );

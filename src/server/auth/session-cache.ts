@@ -16,7 +16,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
-import type { Role } from '../../shared/schemas/moderation.ts';
+import type { Role } from '../../shared/moderation-values.ts';
 import type { Logger } from '../logger.ts';
 
 export const SESSION_CHANNEL = 'savepoint_sessions';

@@ -7,7 +7,7 @@
  * and then ends it (ADR 027).
  */
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Role } from '../../shared/schemas/moderation.ts';
+import type { Role } from '../../shared/moderation-values.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/transaction.ts';
 import { sessions, users } from '../db/schema/index.ts';

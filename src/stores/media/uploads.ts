@@ -13,7 +13,7 @@
  */
 import { atom } from 'nanostores';
 import { api, serverMessageOf } from '../../client/api.ts';
-import { needsTrim, type TrimSelection } from '../../client/trim-plan.ts';
+import type { TrimSelection } from '../../client/trim-plan.ts';
 import type { UploadResponse } from '../../shared/api-types.ts';
 import { onServerEvent } from '../socket.ts';
 import { dismissToast, toast } from '../toasts.ts';
@@ -62,7 +62,8 @@ export function startUpload(request: UploadRequest): void {
 
 async function run(id: number, { file, caption, trim, game }: UploadRequest): Promise<void> {
   let upload = file;
-  if (trim && needsTrim(trim)) {
+  // The trim rules load with the first video that has a selection, not with every page (the Upload button is on all).
+  if (trim && (await import('../../client/trim-plan.ts')).needsTrim(trim)) {
     patch(id, { phase: 'processing' });
     const processing = toast.info(PROCESSING_TEXT, { sticky: true });
     try {

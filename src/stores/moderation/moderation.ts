@@ -9,7 +9,7 @@ import type {
   ResolveReportResponse,
   UnsuspendResponse,
 } from '../../shared/moderation-types.ts';
-import type { ResolveAction } from '../../shared/schemas/moderation.ts';
+import type { ResolveAction } from '../../shared/moderation-values.ts';
 import type { GameModerationResponse } from '../../shared/game-types.ts';
 
 const page = (cursor: string | null) => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '');

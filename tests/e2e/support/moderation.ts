@@ -8,7 +8,7 @@ import { openDatabase } from '../../../src/server/db/client.ts';
 import { insertReport } from '../../../src/server/db/factories/reports.ts';
 import { users } from '../../../src/server/db/schema/index.ts';
 import { createLogger } from '../../../src/server/logger.ts';
-import type { ReportTarget } from '../../../src/shared/schemas/moderation.ts';
+import type { ReportTarget } from '../../../src/shared/moderation-values.ts';
 import { DATA_DIR_ENV } from './global-setup.ts';
 
 function dataDir(): string {

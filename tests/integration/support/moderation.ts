@@ -3,7 +3,7 @@
  * inserted straight into the database (the report call itself is tested on its own), each for a real target
  * with its owner.
  */
-import type { Role, ReportReason, ReportTarget } from '../../../src/shared/schemas/moderation.ts';
+import type { Role, ReportReason, ReportTarget } from '../../../src/shared/moderation-values.ts';
 import { insertReport } from '../../../src/server/db/factories/reports.ts';
 import { setRole } from '../../../src/server/services/accounts/roles.service.ts';
 import type { SignedUp } from './accounts.ts';

@@ -1,6 +1,7 @@
 /** What the bell shows (spec §2 "Notification bell", §9): badge, texts by type, where a click goes, ages. */
 import { describe, expect, it } from 'vitest';
-import { badgeText, notificationHref, notificationText, relativeTime } from '../../../src/islands/notification-bell/format.ts';
+import { badgeText } from '../../../src/islands/notification-bell/badge.ts';
+import { notificationHref, notificationText, relativeTime } from '../../../src/islands/notification-bell/format.ts';
 
 describe('badgeText', () => {
   it('is hidden at zero (and for nonsense counts)', () => {

@@ -10,7 +10,8 @@ import type {
   UnsuspendResponse,
 } from '../../../shared/moderation-types.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
-import { isStaff, moderationPageSchema, resolveReportSchema } from '../../../shared/schemas/moderation.ts';
+import { moderationPageSchema, resolveReportSchema } from '../../../shared/schemas/moderation.ts';
+import { isStaff } from '../../../shared/moderation-values.ts';
 import { ServiceError } from '../../errors.ts';
 import { NOT_FOUND, REPORT_NOT_FOUND, type ModerationService, type Staff } from '../../services/moderation/moderation.service.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';

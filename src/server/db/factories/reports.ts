@@ -2,7 +2,7 @@
  * NOTE: inserts a report row directly, as if a member had reported something (tests and seed data). It checks
  * nothing: pass the target's real owner as `targetUserId` (the reported person themselves for 'user').
  */
-import type { ReportReason, ReportTarget } from '../../../shared/schemas/moderation.ts';
+import type { ReportReason, ReportTarget } from '../../../shared/moderation-values.ts';
 import type { Executor } from '../transaction.ts';
 import { reports } from '../schema/index.ts';
 

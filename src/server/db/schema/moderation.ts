@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, REPORT_REASONS, REPORT_TARGETS, RESOLVE_ACTIONS, type ReportReason } from '../../../shared/schemas/moderation.ts';
+import { AUDIT_ACTIONS } from '../../../shared/schemas/moderation.ts';
+import { REPORT_REASONS, REPORT_TARGETS, RESOLVE_ACTIONS, type ReportReason } from '../../../shared/moderation-values.ts';
 import { users } from './users.ts';
 
 const REASONS = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../shared/schemas/moderation.ts';
+import { ROLES } from '../../../shared/moderation-values.ts';
 
 export const users = pgTable(
   'users',

@@ -5,7 +5,7 @@
  * person's cached sessions.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/schemas/moderation.ts';
+import type { Role } from '../../../shared/moderation-values.ts';
 import type { Db } from '../../db/client.ts';
 import { moderationActions, users } from '../../db/schema/index.ts';
 import { ServiceError } from '../../errors.ts';

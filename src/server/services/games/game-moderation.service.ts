@@ -6,7 +6,7 @@
  */
 import type { GameModerationResponse } from '../../../shared/game-types.ts';
 import { gameNameKey, gameSlugBase } from '../../../shared/game-values.ts';
-import { isStaff } from '../../../shared/schemas/moderation.ts';
+import { isStaff } from '../../../shared/moderation-values.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, transaction, type Tx } from '../../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';

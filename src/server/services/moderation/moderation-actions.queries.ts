@@ -4,7 +4,8 @@
  * from storage after commit, and a removal of something already gone answers null (not an error).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AuditAction, ReportTarget, ResolveAction } from '../../../shared/schemas/moderation.ts';
+import type { AuditAction } from '../../../shared/schemas/moderation.ts';
+import type { ReportTarget, ResolveAction } from '../../../shared/moderation-values.ts';
 import {
   chatMessages,
   chatParticipants,

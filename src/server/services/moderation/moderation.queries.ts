@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ReportTarget } from '../../../shared/schemas/moderation.ts';
+import type { ReportTarget } from '../../../shared/moderation-values.ts';
 import {
   chatMessages,
   chatParticipants,

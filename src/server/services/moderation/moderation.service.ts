@@ -13,7 +13,7 @@ import type {
   ResolveReportResponse,
   UnsuspendResponse,
 } from '../../../shared/moderation-types.ts';
-import { isStaff, type ResolveAction, type Role } from '../../../shared/schemas/moderation.ts';
+import { isStaff, type ResolveAction, type Role } from '../../../shared/moderation-values.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction, type AfterCommit, type Tx } from '../../db/transaction.ts';
 import { ServiceError, conflict } from '../../errors.ts';

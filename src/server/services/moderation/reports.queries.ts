@@ -6,7 +6,7 @@
  * report of the same thing by the same person inserts nothing, however the two requests interleave.
  */
 import { and, eq, isNull, ne, not } from 'drizzle-orm';
-import type { ReportReason, ReportTarget } from '../../../shared/schemas/moderation.ts';
+import type { ReportReason, ReportTarget } from '../../../shared/moderation-values.ts';
 import { chatMessages, chatParticipants, media, mediaComments, reports, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';

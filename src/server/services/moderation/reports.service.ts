@@ -9,7 +9,7 @@
  *   hide a report from them.
  */
 import type { ReportCreatedResponse } from '../../../shared/moderation-types.ts';
-import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/schemas/moderation.ts';
+import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/moderation-values.ts';
 import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
