@@ -3,12 +3,12 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './src/build/chunk-groups.ts';
 import { staticClassNames } from './src/build/static-class-names.ts';
 import { savepointDevServer } from './src/server/dev/astro-integration.ts';
 import { PAGE_DIRECTIVES } from './src/shared/content-policy.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
 
 export default defineConfig({
   output: 'server',
@@ -20,14 +20,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   markdown: { syntaxHighlight: false },
   vite: {
-    // Panda's class names are worked out at build time (ADR 043).
-    plugins: [staticClassNames(ROOT)],
-    // React and its island renderer load together on every page with an island: one file compresses better
-    // than the four the bundler would cut (ADR 043).
-    environments: {
-      client: {
-        build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: REACT, priority: 1 }] } } } },
-      },
-    },
+    // Panda's class names are worked out at build time; code every page loads together comes in two chunks (ADR 043).
+    plugins: [staticClassNames(ROOT), chunkGroups(ROOT)],
   },
 });

@@ -144,3 +144,30 @@ test('a moderator finds a game with the picker, renames it and merges it into an
   await confirm.getByRole('button', { name: 'Merge', exact: true }).click();
   await expect(page.getByText(`Dupe Quest II ${run} merged into True Quest ${run}`)).toBeVisible();
 });
+
+test("the tabs work from the keyboard from the start: Tab reaches them, arrows move between them and show each one's panel", async ({
+  page,
+}) => {
+  const admin = await registerViaApi(page, newAccount('kmod'));
+  await grantRole(admin.username, 'admin');
+  await page.goto('/moderation');
+  await islandsHydrated(page);
+  const reports = page.getByRole('tab', { name: 'Reports' });
+  // The list starts as plain tabs; focusing one loads Ark's list, which must keep the focus where it was.
+  await reports.focus();
+  await expect(reports).toBeFocused();
+  await expect(reports).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  const games = page.getByRole('tab', { name: 'Games' });
+  await expect(games).toBeFocused();
+  await expect(games).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Games' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Find a game' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Audit log' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeHidden();
+  await page.keyboard.press('Home');
+  await expect(reports).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Reports' })).toBeVisible();
+});

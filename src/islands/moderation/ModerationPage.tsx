@@ -1,19 +1,22 @@
 /**
  * The /moderation island (staff only; the page renders it for them alone). Tabs: the report queue, 'Games'
  * (rename and merge catalogue entries), and for admins the 'Audit log'. The server checks the role again on every call.
- * The queue comes with the page; the other tabs' code loads when the tab is first opened.
+ * The queue comes with the page; the other tabs' code loads when the tab is first opened, and Ark's tab list with
+ * the first touch of the tabs (ModerationTabs.tsx).
  */
-import { Tabs } from '@ark-ui/react/tabs';
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.tsx';
 import { onDemand, useOnDemand, type OnDemand } from '../../ui/on-demand.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { ModerationTabs } from './ModerationTabs.tsx';
 import { ReportQueue } from './ReportQueue.tsx';
+import { panelId, tabId, type Tab, type TabValue } from './tab-list.ts';
 
 const gamesPanel = onDemand(() => import('./GamesPanel.tsx').then((m) => m.GamesPanel));
 const auditLog = onDemand(() => import('./AuditLog.tsx').then((m) => m.AuditLog));
 const waitClass = css({ display: 'flex', justifyContent: 'center', py: '8' });
+const panelClass = css({ _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' } });
 
 /** A tab's panel whose code loads when the tab is first shown; a failed load says so and offers to try again. */
 function OnDemandPanel({ view, name }: { view: OnDemand<ComponentType>; name: string }) {
@@ -27,48 +30,31 @@ function OnDemandPanel({ view, name }: { view: OnDemand<ComponentType>; name: st
   );
 }
 
-const listClass = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' });
-const triggerClass = css({
-  minH: '11',
-  px: '4',
-  fontWeight: 'semibold',
-  color: 'fg.muted',
-  borderBottomWidth: '3px',
-  borderColor: 'transparent',
-  mb: '-1px',
-  cursor: 'pointer',
-  _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-  '&[data-selected]': { color: 'primary.text', borderColor: 'primary.solid' },
-});
-
 export default function ModerationPage({ isAdmin }: { isAdmin: boolean }) {
+  const tabs: Tab[] = [
+    { value: 'reports', label: 'Reports' },
+    { value: 'games', label: 'Games' },
+    ...(isAdmin ? [{ value: 'audit' as const, label: 'Audit log' }] : []),
+  ];
+  const [value, setValue] = useState<TabValue>('reports');
+  // A panel mounts when its tab is first chosen and stays mounted (hidden) after, keeping what it loaded.
+  const [visited, setVisited] = useState<Set<TabValue>>(() => new Set(['reports']));
+  const choose = (next: TabValue) => {
+    setValue(next);
+    setVisited((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
+  };
+  const panel = (tab: TabValue, content: ReactNode) =>
+    visited.has(tab) && (
+      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} hidden={value !== tab} tabIndex={0} className={panelClass}>
+        {content}
+      </div>
+    );
   return (
-    <Tabs.Root defaultValue="reports" lazyMount>
-      <Tabs.List className={listClass} aria-label="Moderation">
-        <Tabs.Trigger className={triggerClass} value="reports">
-          Reports
-        </Tabs.Trigger>
-        <Tabs.Trigger className={triggerClass} value="games">
-          Games
-        </Tabs.Trigger>
-        {isAdmin && (
-          <Tabs.Trigger className={triggerClass} value="audit">
-            Audit log
-          </Tabs.Trigger>
-        )}
-      </Tabs.List>
-      <Tabs.Content value="reports">
-        <ReportQueue />
-      </Tabs.Content>
-      <Tabs.Content value="games">
-        <OnDemandPanel view={gamesPanel} name="games" />
-      </Tabs.Content>
-      {isAdmin && (
-        <Tabs.Content value="audit">
-          <OnDemandPanel view={auditLog} name="the audit log" />
-        </Tabs.Content>
-      )}
-    </Tabs.Root>
+    <>
+      <ModerationTabs tabs={tabs} value={value} onValueChange={choose} />
+      {panel('reports', <ReportQueue />)}
+      {panel('games', <OnDemandPanel view={gamesPanel} name="games" />)}
+      {isAdmin && panel('audit', <OnDemandPanel view={auditLog} name="the audit log" />)}
+    </>
   );
 }

@@ -1,0 +1,63 @@
+/**
+ * The moderation screen's tab list. Until someone points at it or focuses it, it is plain buttons with the same
+ * look, roles, names and ids as Ark UI's (a click selects at once); that first touch loads Ark's list
+ * (ModerationTabsView.tsx), which takes over with its keyboard handling, so the page does not ship Ark's tabs
+ * upfront. Arrow keys, Home and End pressed before Ark's list arrives move between the plain tabs the same way
+ * (selection follows focus), so no key is lost while it loads. The panels are the page's (ModerationPage.tsx).
+ */
+import { useState } from 'react';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { listClass, panelId, tabId, triggerClass, type TabListProps, type TabValue } from './tab-list.ts';
+
+const view = onDemand(() => import('./ModerationTabsView.tsx').then((m) => m.default));
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+export function ModerationTabs(props: TabListProps) {
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState<TabValue | null>(null);
+  const View = useOnDemand(view, wanted, () => setWanted(false));
+  if (View) return <View {...props} focused={focused} />;
+  return (
+    <div role="tablist" aria-label="Moderation" aria-orientation="horizontal" className={listClass} onPointerEnter={() => setWanted(true)}>
+      {props.tabs.map((tab, index) => {
+        const selected = tab.value === props.value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={tabId(tab.value)}
+            aria-selected={selected}
+            aria-controls={panelId(tab.value)}
+            data-selected={selected ? '' : undefined}
+            tabIndex={selected ? 0 : -1}
+            className={triggerClass}
+            onFocus={() => {
+              setFocused(tab.value);
+              setWanted(true);
+            }}
+            onClick={() => {
+              props.onValueChange(tab.value);
+              setWanted(true);
+            }}
+            onKeyDown={(event) => {
+              const step = STEPS[event.key];
+              if (!step) return;
+              event.preventDefault();
+              const next = props.tabs[step(index, props.tabs.length)]!;
+              props.onValueChange(next.value);
+              document.getElementById(tabId(next.value))?.focus();
+            }}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
