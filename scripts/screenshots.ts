@@ -110,7 +110,9 @@ const SCREENS: Screen[] = [
   {
     name: 'search',
     show: (p, { other }) =>
-      p.goto(`/search?q=${other.username.slice(0, 4)}`).then(() => p.getByRole('link', { name: other.username }).waitFor()),
+      p
+        .goto(`/search?q=${other.username.slice(0, 4)}`)
+        .then(() => p.getByRole('list', { name: 'Search results' }).getByRole('link', { name: other.username }).waitFor()),
   },
   {
     name: 'bell-open',
