@@ -19,7 +19,6 @@ import { SIGNED_OUT_ONLY } from '../shared/routes.ts';
 
 const IMPORT = /^\s*import\s+(?:[\w{}\s,*]+\s+from\s+)?['"](\.[^'"]+\.tsx)['"]/gm;
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/;
-const JOINS = /[\\/](src|styled-system|node_modules[\\/]nanostores|node_modules[\\/]@nanostores)[\\/]/;
 
 /** The islands an `.astro` file imports, as absolute paths. */
 function islandsOf(file: string): string[] {
@@ -30,6 +29,11 @@ function islandsOf(file: string): string[] {
 export function chunkGroups(root: string): Plugin {
   const islands = islandsOf(path.join(root, 'src', 'layouts', 'AppLayout.astro'));
   const signedOut = SIGNED_OUT_ONLY.flatMap((route) => islandsOf(path.join(root, 'src', 'pages', `${route.slice(1)}.astro`)));
+  // Folders whose modules may join the shell, under this checkout only (a parent folder named `src` must not count).
+  const joins = ['src', 'styled-system', 'node_modules/nanostores', 'node_modules/@nanostores'].map(
+    (dir) => path.join(root, dir) + path.sep,
+  );
+  if (islands.length === 0) throw new Error('chunk-groups: src/layouts/AppLayout.astro imports no islands (has its import form changed?)');
   const shell = new Set<string>();
   return {
     name: 'savepoint:chunk-groups',
@@ -52,7 +56,7 @@ export function chunkGroups(root: string): Plugin {
         const stack = [...starts];
         while (stack.length > 0) {
           const id = stack.pop()!;
-          if (seen.has(id) || !JOINS.test(id)) continue;
+          if (seen.has(id) || !joins.some((dir) => id.startsWith(dir))) continue;
           seen.add(id);
           const info = this.getModuleInfo(id);
           const later = new Set(info?.dynamicallyImportedIds);

@@ -8,7 +8,8 @@
  *   (`SAVEPOINT_CSS_REPORT=1 npm run build` lists them).
  * - A recipe called with variables as variant values (`button({ variant, size })`) becomes a lookup in a table of
  *   every combination of the values its variant map allows (and `undefined`), worked out by Panda here; a value
- *   outside the map (which the recipe's types refuse) would find no class.
+ *   outside the map (a responsive object, null: the types let some through) gets the classes of the fixed values
+ *   and the recipe's defaults, not nothing.
  * - Panda still scans the untouched sources for its stylesheet (`panda codegen` + PostCSS), so every class named
  *   here exists in the CSS; the plugin changes the browser bundle only.
  * - Panda's generated modules are marked free of side effects so that unused ones leave the bundle.
@@ -80,7 +81,7 @@ function candidates(values: string[], hasDefault: boolean): unknown[] {
  * `recipe({ a: 'x', b: someVariable })` as an expression indexing a table of every value `b` may take (the key is
  * the variables' values joined by '|'), or null when the call is not of that shape.
  */
-function variantTable(fn: Resolver, arg: Node, code: string): { table: Record<string, unknown>; key: string } | null {
+function variantTable(fn: Resolver, arg: Node, code: string): { table: Record<string, unknown>; key: string; fallback: unknown } | null {
   const map = fn.variantMap;
   if (!map || arg.type !== 'ObjectExpression') return null;
   const fixed: Record<string, unknown> = {};
@@ -104,7 +105,7 @@ function variantTable(fn: Resolver, arg: Node, code: string): { table: Record<st
   for (const combo of combos) table[dynamic.map((d) => String(combo[d.name])).join('|')] = fn({ ...fixed, ...combo });
   const keyOf = (d: { name: string; source: string }) =>
     defaults[d.name] === undefined ? `String(${d.source})` : `String((${d.source}) ?? ${JSON.stringify(defaults[d.name])})`;
-  return { table, key: dynamic.map(keyOf).join(` + '|' + `) };
+  return { table, key: dynamic.map(keyOf).join(` + '|' + `), fallback: fn({ ...fixed }) };
 }
 
 export function staticClassNames(root: string): Plugin {
@@ -120,7 +121,7 @@ export function staticClassNames(root: string): Plugin {
       resolvers = { css: await load('css/index.mjs'), recipes: await load('recipes/index.mjs') };
     },
     transform(code, id) {
-      if (id.startsWith(system)) return { code, map: null, moduleSideEffects: false };
+      if (id.startsWith(system) && id.endsWith('.mjs')) return { code, map: null, moduleSideEffects: false };
       if (!resolvers || !/\.[jt]sx?$/.test(id.split('?')[0]!) || !code.includes('styled-system/')) return null;
       const ast = this.parse(code) as unknown as Node;
       // Local names bound to Panda's functions by this module's imports.
@@ -158,7 +159,7 @@ export function staticClassNames(root: string): Plugin {
         if (lookup) {
           const name = `__pandaClasses${tables.length}`;
           tables.push(`const ${name} = ${JSON.stringify(lookup.table)};`);
-          out.overwrite(node.start, node.end, `${name}[${lookup.key}]`);
+          out.overwrite(node.start, node.end, `(${name}[${lookup.key}] ?? ${JSON.stringify(lookup.fallback)})`);
           return;
         }
         left.push(`${path.relative(root, id)}: ${code.slice(node.start, Math.min(node.end, node.start + 80))}`);

@@ -20,7 +20,8 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
 export function ModerationTabs(props: TabListProps) {
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState<TabValue | null>(null);
-  const View = useOnDemand(view, wanted, () => setWanted(false));
+  // Quiet: the plain list works on its own, so a failed load of Ark's is not worth a toast (nor a retry per key).
+  const View = useOnDemand(view, wanted, () => {}, true);
   if (View) return <View {...props} focused={focused} />;
   return (
     <div role="tablist" aria-label="Moderation" aria-orientation="horizontal" className={listClass} onPointerEnter={() => setWanted(true)}>
@@ -33,7 +34,7 @@ export function ModerationTabs(props: TabListProps) {
             role="tab"
             id={tabId(tab.value)}
             aria-selected={selected}
-            aria-controls={panelId(tab.value)}
+            aria-controls={selected ? panelId(tab.value) : undefined}
             data-selected={selected ? '' : undefined}
             tabIndex={selected ? 0 : -1}
             className={triggerClass}

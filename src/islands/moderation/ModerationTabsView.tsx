@@ -4,16 +4,18 @@
  * they stay mounted when this replaces the plain list.
  */
 import { Tabs } from '@ark-ui/react/tabs';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { listClass, panelId, tabId, triggerClass, type TabListProps, type TabValue } from './tab-list.ts';
 
 const ids = { trigger: tabId, content: panelId };
 
 export default function ModerationTabsView({ tabs, value, onValueChange, focused }: TabListProps & { focused: TabValue | null }) {
   const list = useRef<HTMLDivElement>(null);
-  // The plain tab that had the focus hands it to its Ark twin (same id), so the keyboard carries on.
-  useEffect(() => {
-    if (focused) list.current?.querySelector<HTMLElement>(`#${tabId(focused)}`)?.focus();
+  // The plain tab that had the focus hands it to its Ark twin (same id), so the keyboard carries on; only when the
+  // focus went with the plain list (it is on the body), never taken back from where the person has gone since.
+  useLayoutEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (focused && lost) list.current?.querySelector<HTMLElement>(`#${tabId(focused)}`)?.focus();
   }, [focused]);
   return (
     <Tabs.Root value={value} onValueChange={(e) => onValueChange(e.value as TabValue)} ids={ids} activationMode="automatic">
