@@ -22,12 +22,8 @@ const changed = Math.max(...inputs.map(newest));
 if (built > changed && fs.existsSync(path.join(root, 'dist', 'server', 'entry.mjs'))) process.exit(0);
 
 console.log('Building the site (sources changed since the last build)…');
-// Always a production build: a caller's NODE_ENV (vitest sets 'test' for the tests that build the site) would make
-// Vite bundle React's development build, several times larger and slower.
-const result = spawnSync('npm', ['run', 'build', '--silent'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// `npm run build` sets NODE_ENV=production itself, whatever the caller's (vitest sets 'test' for the tests that build
+// the site, which once made Vite bundle React's development build).
+const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
 fs.writeFileSync(stamp, new Date().toISOString());

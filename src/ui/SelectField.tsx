@@ -5,9 +5,9 @@
  * empty one showing it; without, the select always holds one of `options`.
  * Plain elements marked as Ark UI's Field would (field-marks.ts).
  */
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { field } from '../../styled-system/recipes';
-import { controlMarks, fieldMarks } from './field-marks.ts';
+import { controlMarks, fieldMarks, useFieldId } from './field-marks.ts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -30,11 +30,11 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   const classes = field();
-  const id = useId();
+  const id = useFieldId(select.id);
   const marks = fieldMarks(invalid, disabled);
   return (
     <div className={classes.root} {...marks}>
-      <label className={classes.label} htmlFor={select.id ?? id} {...marks}>
+      <label className={classes.label} htmlFor={id} {...marks}>
         {label}
       </label>
       <select className={classes.select} aria-label={accessibleName} {...controlMarks(id, invalid, required, disabled)} {...select}>

@@ -4,10 +4,10 @@
  * character counter) sits below and is announced as the description. `invalid` marks it (aria-invalid, red
  * outline); the message itself is shown by the form's alert.
  */
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { field } from '../../styled-system/recipes';
-import { controlMarks, fieldMarks } from './field-marks.ts';
+import { controlMarks, fieldMarks, useFieldId } from './field-marks.ts';
 
 type TextAreaProps = Omit<ComponentPropsWithoutRef<'textarea'>, 'className'> & {
   label: string;
@@ -26,8 +26,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const classes = field();
-  const generated = useId();
-  const id = textarea.id ?? generated;
+  const id = useFieldId(textarea.id);
   const helperId = `${id}-helper`;
   const marks = fieldMarks(invalid, disabled);
   return (

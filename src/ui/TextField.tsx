@@ -4,9 +4,9 @@
  * message under the input, linked to it with aria-describedby; without it the form shows the message elsewhere
  * (its alert).
  */
-import { forwardRef, useId, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { field } from '../../styled-system/recipes';
-import { controlMarks, fieldMarks } from './field-marks.ts';
+import { controlMarks, fieldMarks, useFieldId } from './field-marks.ts';
 
 type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'className'> & { label: string; invalid?: boolean; error?: string | null };
 
@@ -16,8 +16,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const classes = field();
-  const generated = useId();
-  const id = input.id ?? generated;
+  const id = useFieldId(input.id);
   const errorId = `${id}-error`;
   const marked = invalid || Boolean(error);
   const marks = fieldMarks(marked, disabled);

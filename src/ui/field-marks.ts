@@ -3,6 +3,14 @@
  * `data-invalid` / `data-disabled` for the `field` recipe's styles, `aria-invalid` for screen readers. The fields
  * are plain elements (Ark's Field cost 2–4 kB on every page with a form for what a <label for> already does).
  */
+import { useId } from 'react';
+
+/** The control's id: the one the caller gave, else a generated one (the label's `for` names it either way). */
+export function useFieldId(given: string | undefined): string {
+  const generated = useId();
+  return given ?? generated;
+}
+
 export function fieldMarks(invalid: boolean, disabled: boolean | undefined) {
   return { 'data-invalid': invalid ? '' : undefined, 'data-disabled': disabled ? '' : undefined };
 }
