@@ -5,6 +5,8 @@ declare namespace App {
     csrfToken: string;
     /** The socket's host for the page policy, checked by the server (PUBLIC_URL's or a plain Host header). */
     socketHost: string | null;
+    /** What a page may render into its first HTML (src/server/http/page-preload.ts; ADR 044). */
+    preload: import('./shared/page-locals.ts').PagePreload;
     /** Set by the server when a signed-in request for / is rendered by /home. */
     homeRewrite?: boolean;
   }

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createBackend, isApiPath } from './backend.ts';
 import type { Config } from './config.ts';
+import { createPagePreload } from './http/page-preload.ts';
 import { createPageHandler } from './http/pages.ts';
 import { createRequestTracker } from './http/draining.ts';
 import { HSTS } from './http/security-headers.ts';
@@ -27,7 +28,12 @@ export async function startSavepoint(config: Config, log: Logger) {
   const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir
-    ? await createPageHandler({ siteDir: config.siteDir, identity, publicUrl: config.publicUrl })
+    ? await createPageHandler({
+        siteDir: config.siteDir,
+        identity,
+        publicUrl: config.publicUrl,
+        preload: createPagePreload(services.media, log),
+      })
     : undefined;
 
   const requests = createRequestTracker();

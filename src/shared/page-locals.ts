@@ -1,6 +1,12 @@
 /** What the server hands Astro pages for each request (Astro.locals). */
+import type { MediaListResponse } from './api-types.ts';
 import type { Role } from './moderation-values.ts';
 
 export type PageUser = { id: number; username: string; email: string; role: Role };
 /** `socketHost`: the host[:port] the page's socket connects to, checked by the server (null: none to name). */
-export type PageLocals = { user: PageUser | null; csrfToken: string; socketHost: string | null };
+/**
+ * `preload`: data a page may render into its first HTML (src/server/http/page-preload.ts). Each answers what the
+ * API would for the same query (`feed`: GET /media/feed's query), or null, and the island then asks the API itself.
+ */
+export type PagePreload = { feed(query: Record<string, string>): Promise<MediaListResponse | null> };
+export type PageLocals = { user: PageUser | null; csrfToken: string; socketHost: string | null; preload: PagePreload };

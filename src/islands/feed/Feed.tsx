@@ -1,20 +1,26 @@
 /**
  * NOTE: the Media Feed island (spec §2 "Media Feed", §4; ADR 016: every post at every width). The page renders
- * the 'Media Feed' title; this loads the first page on mount and the next one whenever the sentinel after the
- * last card nears the viewport. One's own finished upload appears on top at once. `viewer` is the signed-in
- * username (each post's menu: Delete on one's own, Report on others'); `perPage` the page size; `filter` the view
- * the address asked for (?game={slug} or ?view=my-games). Changing the filter replaces the address to match.
+ * the 'Media Feed' title and preloads the first page (`first`, ADR 044), which this renders at once, on the
+ * server too, so the first posts paint before any script runs; without it (the preload failed) it asks for the
+ * first page on mount. The next page loads whenever the sentinel after the last card nears the viewport. One's
+ * own finished upload appears on top at once. `viewer` is the signed-in username (each post's menu: Delete on
+ * one's own, Report on others'); `perPage` the page size; `filter` the view the address asked for
+ * (?game={slug} or ?view=my-games). Changing the filter replaces the address to match; `first` belongs to the
+ * filter the address asked for, so another filter (or coming back to it) asks the API.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { MediaListResponse } from '../../shared/api-types.ts';
 import { css } from '../../../styled-system/css';
 import { type FeedFilter, feedFilterQuery, feedList } from '../../stores/media/feed.ts';
+import { pagedState } from '../../stores/media/media-lists.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { PostCard } from '../media/PostCard.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { usePostOverlays } from '../media/use-post-overlays.tsx';
+import { PostsSeed } from '../media/use-post.ts';
 import { useRefreshOnUpload } from '../media/use-refresh-on-upload.ts';
 import { FeedEmpty } from './FeedEmpty.tsx';
 import { FeedFilterSelect } from './FeedFilterSelect.tsx';
@@ -28,10 +34,14 @@ const endClass = css({ color: 'fg.muted', textAlign: 'center', fontSize: 'sm', p
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const barClass = css({ maxW: 'xl', mx: 'auto', width: 'full' });
 
-export default function Feed(props: { viewer: string; perPage?: number; filter?: FeedFilter }) {
+type Props = { viewer: string; perPage?: number; filter?: FeedFilter; first?: MediaListResponse | null };
+
+export default function Feed(props: Props) {
   const [filter, setFilter] = useState<FeedFilter>(props.filter ?? { kind: 'all' });
+  const [first, setFirst] = useState(props.first ?? null);
 
   function choose(next: FeedFilter) {
+    setFirst(null);
     setFilter(next);
     const url = new URL(window.location.href);
     url.searchParams.delete('game');
@@ -45,22 +55,31 @@ export default function Feed(props: { viewer: string; perPage?: number; filter?:
       <div className={barClass}>
         <FeedFilterSelect filter={filter} onChange={choose} />
       </div>
-      <FeedPosts key={JSON.stringify(filter)} viewer={props.viewer} perPage={props.perPage} filter={filter} />
+      <FeedPosts key={JSON.stringify(filter)} viewer={props.viewer} perPage={props.perPage} filter={filter} first={first} />
     </div>
   );
 }
 
-function FeedPosts({ viewer, perPage, filter }: { viewer: string; perPage?: number; filter: FeedFilter }) {
+type PostsProps = { viewer: string; perPage?: number; filter: FeedFilter; first: MediaListResponse | null };
+
+function FeedPosts({ viewer, perPage, filter, first }: PostsProps) {
   const list = feedList(perPage, filter);
-  const state = useStore(list.$list);
+  const onServer = typeof window === 'undefined';
+  // Seeded once, before anything reads the list: the server never writes stores (one module serves every request).
+  const [seeded] = useState(() => {
+    if (first && !onServer) list.seed(first);
+    return first ? Object.fromEntries(first.media.map((post) => [post.id, post])) : {};
+  });
+  const stored = useStore(list.$list);
+  const state = first && onServer ? pagedState([], first) : stored;
   const { openPost, openComments, overlays } = usePostOverlays(viewer);
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
   const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore);
   useRefreshOnUpload(list);
 
   useEffect(() => {
-    void list.loadFirst();
-  }, [list]);
+    if (!first) void list.loadFirst();
+  }, [list, first]);
 
   const retry = (
     <Button variant="outline" onClick={() => void (state.loaded ? list.loadMore() : list.loadFirst())} disabled={state.loading}>
@@ -85,11 +104,13 @@ function FeedPosts({ viewer, perPage, filter }: { viewer: string; perPage?: numb
   return (
     <div className={columnClass}>
       <ul className={listClass} aria-label="Posts">
-        {state.ids.map((id) => (
-          <li key={id}>
-            <PostCard postId={id} viewer={viewer} onOpen={openPost} onComments={openComments} />
-          </li>
-        ))}
+        <PostsSeed value={seeded}>
+          {state.ids.map((id, index) => (
+            <li key={id}>
+              <PostCard postId={id} viewer={viewer} onOpen={openPost} onComments={openComments} priority={index === 0} />
+            </li>
+          ))}
+        </PostsSeed>
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       {state.loading && (

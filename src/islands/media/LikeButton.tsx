@@ -4,12 +4,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { $liking, $posts, toggleLike } from '../../stores/media/posts.ts';
+import { $liking, toggleLike } from '../../stores/media/posts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { iconCountButtonClass } from './styles.ts';
+import { usePost } from './use-post.ts';
 
 export function LikeButton({ postId }: { postId: number }) {
-  const post = useStore($posts, { keys: [postId] })[postId];
+  const post = usePost(postId);
   const liking = useStore($liking).has(postId);
   const countId = useId();
   if (!post) return null;

@@ -5,6 +5,7 @@
  * - `modal`: fits the dialog; a video has controls and autoplays (muted, as browsers require for autoplay).
  * The signed URL may have expired: on the first load error it asks src/client/media-files.ts once for a fresh
  * one; a second error shows 'Error loading media' (spec §8).
+ * - `priority`: only for the first card a screen shows (its largest paint); every other picture loads lazily.
  */
 import { useEffect, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -17,6 +18,8 @@ export type MediaVariant = 'card' | 'thumb' | 'modal';
 type Props = {
   post: Pick<MediaItem, 'id' | 'media_type' | 'url' | 'thumbnail_url' | 'caption' | 'width' | 'height'>;
   variant: MediaVariant;
+  /** Load the picture at once and first (the screen's largest paint), not lazily. */
+  priority?: boolean;
 };
 type Source = { src: string; refreshed: boolean; failed: boolean };
 
@@ -56,7 +59,7 @@ const errorClass = css({
   '& svg': { width: '6', height: '6' },
 });
 
-export function MediaView({ post, variant }: Props) {
+export function MediaView({ post, variant, priority = false }: Props) {
   const initial = variant === 'thumb' ? post.thumbnail_url : post.url;
   const [source, setSource] = useState<Source>({ src: initial, refreshed: false, failed: false });
   const video = useRef<HTMLVideoElement | null>(null);
@@ -90,7 +93,16 @@ export function MediaView({ post, variant }: Props) {
   } else if (!isVideo) {
     const alt = post.caption ? post.caption : 'Image post';
     content = (
-      <img className={mediaClass[variant]} src={source.src} alt={alt} {...size} loading="lazy" decoding="async" onError={onError} />
+      <img
+        className={mediaClass[variant]}
+        src={source.src}
+        alt={alt}
+        {...size}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={onError}
+      />
     );
   } else if (variant === 'thumb') {
     content = (

@@ -6,11 +6,9 @@
  *   inert. `onComments(id)` is what the comment button and 'View more comments...' do (modal or drawer).
  * - `viewer` (the signed-in username) adds the 'Post options' menu: Delete on the viewer's own posts, Report on others'.
  */
-import { useStore } from '@nanostores/react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
-import { $posts } from '../../stores/media/posts.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentList } from './CommentList.tsx';
@@ -19,6 +17,7 @@ import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import { captionClass, iconCountButtonClass } from './styles.ts';
+import { usePost } from './use-post.ts';
 
 const cardClass = cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '3', px: '0', overflow: 'hidden' }));
 const rowClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: { base: '4', sm: '5' } });
@@ -47,12 +46,14 @@ type Props = {
   viewer?: string;
   onOpen: ((id: number) => void) | null;
   onComments: (id: number) => void;
+  /** The first card a screen shows: its picture loads at once, not lazily (it is the page's largest paint). */
+  priority?: boolean;
 };
 
-export function PostCard({ postId, viewer, onOpen, onComments }: Props) {
-  const post = useStore($posts, { keys: [postId] })[postId];
+export function PostCard({ postId, viewer, onOpen, onComments, priority = false }: Props) {
+  const post = usePost(postId);
   if (!post) return null;
-  const media = <MediaView post={post} variant="card" />;
+  const media = <MediaView post={post} variant="card" priority={priority} />;
   const kind = post.media_type === 'video' ? 'video' : 'image';
   return (
     <article className={cardClass} aria-label={`Post by ${post.user.username}`} data-post-id={post.id}>

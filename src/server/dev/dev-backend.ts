@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { createBackend, isApiPath } from '../backend.ts';
 import { loadConfig } from '../config.ts';
 import { pageLocalsFor } from '../http/page-locals.ts';
+import { createPagePreload } from '../http/page-preload.ts';
 import { createLogger } from '../logger.ts';
 import { attachRealtime } from '../realtime/attach.ts';
 
@@ -16,13 +17,14 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     const httpServer = vite.httpServer as HttpServer;
     attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion });
   }
+  const pageOpts = { publicUrl: config.publicUrl, preload: createPagePreload(services.media, log) };
   vite.middlewares.use(async (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (isApiPath(pathname)) return void api(req, res);
     if (pathname.startsWith('/@') || pathname.startsWith('/node_modules/') || pathname.startsWith('/src/')) return next();
     const who = await identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    Reflect.set(req, Symbol.for('astro.locals'), pageLocalsFor(req, pathname, who, config.publicUrl));
+    Reflect.set(req, Symbol.for('astro.locals'), pageLocalsFor(req, pathname, who, pageOpts));
     next();
   });
   const shutdown = () => void database.close().finally(() => process.exit(0));

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { PageLocals } from '../../shared/page-locals.ts';
 import type { Identity } from '../auth/identity.ts';
+import type { PreloadFor } from './page-preload.ts';
 import { socketHost } from './security-headers.ts';
 
 export const HOME_REWRITE = '/home';
@@ -11,11 +12,17 @@ export type ServerPageLocals = PageLocals & { homeRewrite: boolean };
  * keeping the query string; the prerendered landing page is only for visitors (ADR 007). `socketHost` is the
  * layout's host for the policy's socket sources (never Astro.url, which holds the raw Host header).
  */
-export function pageLocalsFor(req: IncomingMessage, pathname: string, who: Identity, publicUrl: URL | undefined): ServerPageLocals {
+export function pageLocalsFor(
+  req: IncomingMessage,
+  pathname: string,
+  who: Identity,
+  opts: { publicUrl: URL | undefined; preload: PreloadFor },
+): ServerPageLocals {
   const user = who.session
     ? { id: who.session.userId, username: who.session.username, email: who.session.email, role: who.session.role }
     : null;
   const homeRewrite = pathname === '/' && !!user && (req.method === 'GET' || req.method === 'HEAD');
   if (homeRewrite) req.url = HOME_REWRITE + (req.url?.slice(1) ?? '');
-  return { user, csrfToken: who.csrfToken, socketHost: socketHost(req, publicUrl), homeRewrite };
+  const preload = opts.preload(user?.id ?? null);
+  return { user, csrfToken: who.csrfToken, socketHost: socketHost(req, opts.publicUrl), preload, homeRewrite };
 }

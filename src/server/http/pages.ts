@@ -9,11 +9,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IdentityResolver } from '../auth/identity.ts';
 import { pageLocalsFor } from './page-locals.ts';
+import type { PreloadFor } from './page-preload.ts';
 import { setPageSecurityHeaders, socketHost } from './security-headers.ts';
 
 type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals: object) => Promise<void>;
 
-export async function createPageHandler(opts: { siteDir: string; identity: IdentityResolver; publicUrl: URL | undefined }) {
+export async function createPageHandler(opts: {
+  siteDir: string;
+  identity: IdentityResolver;
+  publicUrl: URL | undefined;
+  preload: PreloadFor;
+}) {
   const entry = path.join(opts.siteDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   // Prerendered: it cannot change while the server runs.
@@ -30,7 +36,7 @@ export async function createPageHandler(opts: { siteDir: string; identity: Ident
       res.end(req.method === 'HEAD' ? undefined : landingHtml);
       return;
     }
-    const locals = pageLocalsFor(req, pathname, who, opts.publicUrl);
+    const locals = pageLocalsFor(req, pathname, who, opts);
     res.setHeader('Cache-Control', 'private, no-store');
     // Whatever Astro cannot route (e.g. undecodable paths) goes home, like any other unknown path (spec §2).
     await handler(req, res, () => res.writeHead(302, { Location: '/' }).end(), locals);

@@ -2,7 +2,8 @@
  * NOTE: a paged list of posts (the feed, one user's media), newest first. Rules for callers:
  * - `createMediaList(path, perPage, params)` makes one list per screen; `path` is GET /media/feed,
  *   /media/user/@{username} or /games/{slug}/media; `params` (e.g. the feed's `game` or `view`) go on every request.
- * - `loadFirst()` (re)starts it; `loadMore()` asks for the page after `nextCursor` and does nothing while a load
+ * - `seed(page)` (re)starts it from a first page the server rendered into the page; `loadFirst()` (re)starts it
+ *   by asking for the first page; `loadMore()` asks for the page after `nextCursor` and does nothing while a load
  *   is in flight, after an error (call `loadMore` again to retry) or once `hasNext` is false. The client pages
  *   with the cursor only, never with page numbers (ADR 015).
  * - `refreshNewest()` puts posts newer than the first one shown on top (e.g. after one's own upload) and keeps the
@@ -29,12 +30,32 @@ export type MediaListState = {
 
 export type MediaList = ReturnType<typeof createMediaList>;
 
+/**
+ * The paging part of the state once `page` has arrived after `ids`: what a list shows. Also the state the server
+ * renders from a preloaded first page (`pagedState([], page)`), so the first client render matches it.
+ */
+export function pagedState(ids: readonly number[], page: MediaListResponse): MediaListState {
+  return {
+    ids: appendPage(ids, page.media),
+    loaded: true,
+    loading: false,
+    hasNext: page.has_next && page.next_cursor !== null,
+    nextCursor: page.next_cursor,
+    error: null,
+  };
+}
+
 const initial: MediaListState = { ids: [], loaded: false, loading: false, hasNext: false, nextCursor: null, error: null };
 
 export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DEFAULT, params: Record<string, string> = {}) {
   const $list = map<MediaListState>({ ...initial });
   // Each (re)start gets a ticket; answers to an older one are dropped.
   let generation = 0;
+
+  function adopt(page: MediaListResponse): void {
+    upsertPosts(page.media);
+    $list.set(pagedState($list.get().ids, page));
+  }
 
   async function load(cursor: number | null): Promise<void> {
     const ticket = generation;
@@ -44,16 +65,7 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     try {
       const page = await api.get<MediaListResponse>(`${path}?${query}`);
       if (ticket !== generation) return;
-      upsertPosts(page.media);
-      const state = $list.get();
-      $list.set({
-        ids: appendPage(state.ids, page.media),
-        loaded: true,
-        loading: false,
-        hasNext: page.has_next && page.next_cursor !== null,
-        nextCursor: page.next_cursor,
-        error: null,
-      });
+      adopt(page);
     } catch (err) {
       if (ticket !== generation) return;
       console.error(`GET ${path} failed`, err);
@@ -65,6 +77,13 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     generation++;
     $list.set({ ...initial });
     return load(null);
+  }
+
+  /** Starts anew from a first page the server rendered into the page (no request). */
+  function seed(page: MediaListResponse): void {
+    generation++;
+    $list.set({ ...initial });
+    adopt(page);
   }
 
   function loadMore(): Promise<void> {
@@ -94,5 +113,5 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     }
   }
 
-  return { $list, loadFirst, loadMore, refreshNewest };
+  return { $list, seed, loadFirst, loadMore, refreshNewest };
 }

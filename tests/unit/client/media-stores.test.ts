@@ -150,6 +150,29 @@ describe('createMediaList', () => {
     expect(list.$list.get()).toMatchObject({ ids: [3, 2], error: null });
     expect(calls().slice(1)).toEqual(['GET /api/media/user/@ana?per_page=1&cursor=3', 'GET /api/media/user/@ana?per_page=1&cursor=3']);
   });
+
+  it('starts from a page the server rendered without asking, then pages on from its cursor', async () => {
+    const list = lists.createMediaList('/media/feed', 2);
+    standIn.respond = (_req, res) => json(res, 200, page([1, 0], 0));
+    await list.loadFirst(); // an earlier visit's list: the seed replaces it
+    list.seed(page([9, 8], 8));
+    expect(list.$list.get()).toEqual(lists.pagedState([], page([9, 8], 8)));
+    expect(list.$list.get()).toMatchObject({ ids: [9, 8], loaded: true, hasNext: true, nextCursor: 8 });
+    expect(posts.$posts.get()[9]?.caption).toBe('post 9');
+    standIn.respond = (_req, res) => json(res, 200, page([7], null));
+    await list.loadMore();
+    expect(calls()).toEqual(['GET /api/media/feed?per_page=2', 'GET /api/media/feed?per_page=2&cursor=8']);
+    expect(list.$list.get()).toMatchObject({ ids: [9, 8, 7], hasNext: false });
+  });
+
+  it('drops the answer of a load the seed overtook', async () => {
+    const list = lists.createMediaList('/media/feed', 2);
+    standIn.respond = (_req, res) => setTimeout(() => json(res, 200, page([1, 0], 0)), 30);
+    const slow = list.loadFirst();
+    list.seed(page([9, 8], null));
+    await slow;
+    expect(list.$list.get()).toMatchObject({ ids: [9, 8], loading: false, hasNext: false });
+  });
 });
 
 describe('refreshNewest', () => {

@@ -81,11 +81,7 @@ export function mediaRoutes(services: Services) {
     .get('/feed', async (c) => {
       const me = signedInPerson(c);
       const p = readQuery(c, mediaPageSchema);
-      const { game, view } = readQuery(c, feedGameFilterSchema);
-      // A filtered feed is its own query: never answered by what serves the plain feed.
-      if (game !== undefined) return c.json<MediaListResponse>(await media.filteredFeed(me.id, p, { game }));
-      if (view !== undefined) return c.json<MediaListResponse>(await media.filteredFeed(me.id, p, { view }));
-      return c.json<MediaListResponse>(await media.feed(me.id, p));
+      return c.json<MediaListResponse>(await media.feed(me.id, p, readQuery(c, feedGameFilterSchema)));
     })
     .get(`/user/${AT_USERNAME}`, async (c) =>
       c.json<MediaListResponse>(await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),

@@ -48,26 +48,31 @@ export function createMediaService(deps: {
     return { media: shown, has_next, next_cursor: has_next ? shown.at(-1)!.id : null };
   }
 
+  /**
+   * The feed narrowed to one game (`game`, a slug: 404 when unknown) or to every game the viewer plays
+   * (`view: 'my-games'`). Never the plain feed: the feed cache never answers these.
+   */
+  async function filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
+    if (filter.game !== undefined) return page(viewerId, { gameId: (await requireGame(db, filter.game)).id }, p);
+    return page(viewerId, { myGames: true }, p);
+  }
+
   return {
     /**
-     * The plain first page comes from the feed cache when it can answer exactly. Plain: page 1 and nothing set but
-     * `page` and `per_page`, so a cursor (or a filter: see filteredFeed) goes to the database.
+     * GET /media/feed and the feed page's first paint. With a `filter` (game or view) it is `filteredFeed`. The
+     * plain first page comes from the feed cache when it can answer exactly. Plain: page 1 and nothing set but
+     * `page` and `per_page`, so a cursor (or a filter) goes to the database.
      */
-    async feed(viewerId: number, p: MediaPage): Promise<MediaListResponse> {
+    async feed(viewerId: number, p: MediaPage, filter: { game?: string; view?: 'my-games' } = {}): Promise<MediaListResponse> {
+      if (filter.game !== undefined) return filteredFeed(viewerId, p, { game: filter.game });
+      if (filter.view !== undefined) return filteredFeed(viewerId, p, { view: filter.view });
       const plainFirstPage =
         p.page === 1 && Object.entries(p).every(([key, value]) => key === 'page' || key === 'per_page' || value === undefined);
       const cached = plainFirstPage && feedCache ? await feedCache.firstPage(viewerId, p.per_page) : null;
       return cached ?? page(viewerId, {}, p);
     },
 
-    /**
-     * The feed narrowed to one game (`game`, a slug: 404 when unknown) or to every game the viewer plays
-     * (`view: 'my-games'`). Never the plain feed: the feed cache never answers these.
-     */
-    async filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
-      if (filter.game !== undefined) return page(viewerId, { gameId: (await requireGame(db, filter.game)).id }, p);
-      return page(viewerId, { myGames: true }, p);
-    },
+    filteredFeed,
 
     async byUser(viewerId: number, username: string, p: MediaPage): Promise<MediaListResponse> {
       const owner = await findVisiblePerson(db, viewerId, username);

@@ -1,0 +1,40 @@
+/**
+ * NOTE: data a page renders into its first HTML (`Astro.locals.preload`), so the first screen paints without
+ * waiting for its island to load and then ask the API (ADR 044). Rules:
+ * - Each loader answers exactly what its API route would answer this viewer for the same query, through the same
+ *   service and the same schemas: a page never shows more than the API would.
+ * - Any refusal or failure answers null, never throws: the island then asks the API itself and shows what it says
+ *   (an unknown game's 404, a retry after an outage). Failures other than refusals are logged.
+ */
+import * as v from 'valibot';
+import type { MediaListResponse } from '../../shared/api-types.ts';
+import type { PagePreload } from '../../shared/page-locals.ts';
+import { feedGameFilterSchema } from '../../shared/schemas/games.ts';
+import { mediaPageSchema } from '../../shared/schemas/media.ts';
+import { ServiceError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import type { createMediaService } from '../services/media/media.service.ts';
+
+type Media = Pick<ReturnType<typeof createMediaService>, 'feed'>;
+
+export type PreloadFor = (viewerId: number | null) => PagePreload;
+
+export function createPagePreload(media: Media, log: Logger): PreloadFor {
+  async function settle(what: string, load: () => Promise<MediaListResponse>): Promise<MediaListResponse | null> {
+    try {
+      return await load();
+    } catch (err) {
+      if (!(err instanceof ServiceError)) log.warn({ err }, `${what} preload failed; the island asks the API itself`);
+      return null;
+    }
+  }
+
+  return (viewerId) => ({
+    async feed(query) {
+      const p = v.safeParse(mediaPageSchema, query);
+      const filter = v.safeParse(feedGameFilterSchema, query);
+      if (viewerId === null || !p.success || !filter.success) return null;
+      return settle('feed', () => media.feed(viewerId, p.output, filter.output));
+    },
+  });
+}
