@@ -43,6 +43,24 @@ export function createLogger(level: string, destination?: DestinationStream, opt
  * the stream batches. For people, not log readers: main.ts writes one (the address to open) only to a terminal.
  */
 export function writePlainLine(log: Logger, text: string): void {
-  const stream = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
-  stream.write(`${text}\n`);
+  streamOf(log).write(`${text}\n`);
+}
+
+const streamOf = (log: Logger) => (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+
+export type AccessLine = { requestId: string; method: string; path: string; status: number; ms: number };
+
+/**
+ * The access log: one line per API request, exactly the line `log.info({requestId, method, path, status, ms},
+ * 'api')` would write (a test compares the two), built as one template into the logger's own stream and written
+ * only at level info or below, as pino would. Pino's generic serialisation of it was ~7% of a small request's CPU.
+ */
+export function createAccessLog(log: Logger): (line: AccessLine) => void {
+  const stream = streamOf(log);
+  const info = log.levels.values.info!;
+  return ({ requestId, method, path, status, ms }) => {
+    if (log.levelVal > info) return;
+    const fields = `"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)}`;
+    stream.write(`{"level":${info},"time":${Date.now()},${fields},"status":${status},"ms":${ms},"msg":"api"}\n`);
+  };
 }

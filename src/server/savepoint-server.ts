@@ -39,7 +39,9 @@ export async function startSavepoint(config: Config, log: Logger) {
   const requests = createRequestTracker();
   const server = http.createServer(async (req, res) => {
     requests.track(res);
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
     if (isApiPath(pathname)) return api(req, res);
     try {
       if (serveStatic && (await serveStatic(req, res, pathname))) return;

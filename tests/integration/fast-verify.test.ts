@@ -1,7 +1,10 @@
 /**
  * `GET /api/auth/verify` is answered before the router (api/fast-verify.ts); any other spelling of it (a trailing
- * slash, a query) still goes through the router. Both must answer alike: status, body, cookies and headers.
+ * slash, a query) still goes through the router. Both must answer alike: status, body, cookies and headers. A
+ * kept-alive connection keeps its last Cookie header parsed (auth/identity.ts), and a cached session's answer is
+ * serialised once: neither may outlive a change to the session or the person.
  */
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
 import { ApiClient, type ApiResponse } from './support/http-client.ts';
@@ -55,5 +58,38 @@ describe('GET /api/auth/verify before the router', () => {
     const me = await signUp(app.origin);
     const withQuery = await me.client.get('/api/auth/verify?x=1');
     expect(shape(withQuery)).toEqual(shape(await me.client.get('/api/auth/verify')));
+  });
+});
+
+describe('GET /api/auth/verify on one kept-alive connection', () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = (path: string, cookie: string) =>
+    new Promise<{ status: number; body: Record<string, unknown>; reused: boolean }>((resolve, reject) => {
+      const req = http.get(new URL(path, app.origin), { agent, headers: { cookie } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+
+  it('follows a change of cookies, of role and the end of the session from one request to the next', async () => {
+    const [me, other] = await Promise.all([signUp(app.origin), signUp(app.origin)]);
+    const mine = me.client.cookieHeader();
+    expect((await get('/api/auth/verify', mine)).body).toMatchObject({ username: me.registration.username, role: 'member' });
+    const theirs = await get('/api/auth/verify', other.client.cookieHeader());
+    expect(theirs).toMatchObject({ reused: true, body: { username: other.registration.username } });
+    expect((await get('/api/auth/verify', mine)).body).toMatchObject({ username: me.registration.username });
+
+    await sql(app.database, `update users set role = 'moderator' where id = $1`, [me.auth.user.user_id]);
+    await app.server.sessionCache.settle();
+    expect(await get('/api/auth/verify', mine)).toMatchObject({ reused: true, body: { role: 'moderator' } });
+
+    await sql(app.database, 'delete from sessions where user_id = $1', [me.auth.user.user_id]);
+    await app.server.sessionCache.settle();
+    expect(await get('/api/auth/verify', mine)).toMatchObject({ reused: true, status: 401 });
+    expect(await get('/api/auth/verify/', mine)).toMatchObject({ reused: true, status: 401 });
+    agent.destroy();
   });
 });

@@ -11,11 +11,11 @@ import type { SessionUser, VerifyResponse } from '../../shared/api-types.ts';
 import type { Identity, IdentityResolver } from '../auth/identity.ts';
 import type { ActiveSession } from '../auth/session-store.ts';
 import { API_HEADERS } from '../http/security-headers.ts';
-import type { Logger } from '../logger.ts';
+import { createAccessLog, type Logger } from '../logger.ts';
 
 export const VERIFY_URL = '/api/auth/verify';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 export const toSessionUser = (s: ActiveSession): SessionUser => ({
   user_id: s.userId,
@@ -31,21 +31,27 @@ export function verifyAnswer({ session, csrfToken }: Identity): { status: 200 | 
   return { status: 200, body: { valid: true, ...toSessionUser(session), csrf_token: csrfToken } };
 }
 
+// The answer for a session depends on it alone (its CSRF token is a function of it), and a cached session is one
+// object per stored row (session-store.ts): serialised once, not per request.
+const sessionAnswers = new WeakMap<ActiveSession, string>();
+
+function answerJson(who: Identity): { status: 200 | 401; json: string } {
+  const memo = who.session ? sessionAnswers.get(who.session) : undefined;
+  if (memo !== undefined) return { status: 200, json: memo };
+  const { status, body } = verifyAnswer(who);
+  const json = JSON.stringify(body);
+  if (who.session) sessionAnswers.set(who.session, json);
+  return { status, json };
+}
+
 /** Wraps the API's listener: the exact verify request is answered here, everything else by `routed`. */
 export function withFastVerify(routed: Listener, deps: { identity: IdentityResolver; log: Logger }): Listener {
   const { identity, log } = deps;
-  return async (req, res) => {
-    if (req.method !== 'GET' || req.url !== VERIFY_URL) return routed(req, res);
-    const started = performance.now();
-    let who: Identity;
-    try {
-      who = await identity.resolve(req.headers.cookie);
-    } catch {
-      return routed(req, res);
-    }
+  const access = createAccessLog(log);
+
+  function answer(res: ServerResponse, who: Identity, started: number): void {
     const requestId = randomUUID();
-    const { status, body } = verifyAnswer(who);
-    const json = JSON.stringify(body);
+    const { status, json } = answerJson(who);
     // One flat list to writeHead: Node serialises it straight into the status line's headers, without a header
     // map built by setHeader calls first (a header set earlier, such as HSTS behind https, is kept).
     const headers: string[] = [
@@ -60,6 +66,18 @@ export function withFastVerify(routed: Listener, deps: { identity: IdentityResol
     for (const cookie of who.setCookies) headers.push('Set-Cookie', cookie);
     res.writeHead(status, headers);
     res.end(json);
-    log.info({ requestId, method: 'GET', path: VERIFY_URL, status, ms: Math.round(performance.now() - started) }, 'api');
+    access({ requestId, method: 'GET', path: VERIFY_URL, status, ms: Math.round(performance.now() - started) });
+  }
+
+  return (req, res) => {
+    if (req.method !== 'GET' || req.url !== VERIFY_URL) return routed(req, res);
+    const started = performance.now();
+    // Memory usually knows the session: answered without a promise; otherwise once the database has said.
+    const known = identity.resolveNow(req.headers.cookie, req.socket);
+    if (known) return answer(res, known, started);
+    return identity.resolve(req.headers.cookie, req.socket).then(
+      (who) => answer(res, who, started),
+      () => routed(req, res),
+    );
   };
 }

@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache';
 import { parseCookies, serializeCookie, type CookieNames } from './cookies.ts';
 import { ABSOLUTE_MS, type ActiveSession, type SessionStore } from './session-store.ts';
-import { csrfTokenFor, newOpaqueToken, safeEqual } from './tokens.ts';
+import { csrfTokenFor, hashToken, newOpaqueToken, safeEqual } from './tokens.ts';
 
 export type Identity = {
   session: ActiveSession | null;
@@ -32,26 +32,56 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
     return token;
   };
 
-  const resolver = {
-    async resolve(cookieHeader: string | undefined): Promise<Identity> {
+  function identityOf(jar: Map<string, string>, sessionToken: string | undefined, session: ActiveSession | null): Identity {
+    const setCookies: string[] = [];
+    let csrfToken: string;
+    if (session) {
+      csrfToken = csrfForSession(session);
+    } else {
+      let visitor = jar.get(names.visitor);
+      if (!visitor || visitor.length !== 43) {
+        visitor = newOpaqueToken();
+        setCookies.push(cookie(names.visitor, visitor, true));
+      }
+      if (sessionToken) setCookies.push(cookie(names.session, '', true, 0));
+      csrfToken = csrfTokenFor(secret, { kind: 'visitor', id: visitor });
+    }
+    if (jar.get(names.csrf) !== csrfToken) setCookies.push(cookie(names.csrf, csrfToken, false));
+    return { session, csrfToken, setCookies };
+  }
+
+  // Browsers and proxies send many requests with the same cookies on one kept-alive connection: its last Cookie
+  // header is kept parsed, with the session token's hash, for as long as the connection lives (weakly held). Only
+  // the parsing and hashing are saved: the session itself is checked on every request.
+  type Parsed = { header: string | undefined; jar: Map<string, string>; sessionToken: string | undefined; tokenHash: string };
+  const byConnection = new WeakMap<object, Parsed>();
+  function parsed(cookieHeader: string | undefined, connection: object | undefined): Parsed {
+    let last = connection ? byConnection.get(connection) : undefined;
+    if (last?.header !== cookieHeader || last === undefined) {
       const jar = parseCookies(cookieHeader);
       const sessionToken = jar.get(names.session);
-      const session = sessionToken ? await sessions.find(sessionToken) : null;
-      const setCookies: string[] = [];
-      let csrfToken: string;
-      if (session) {
-        csrfToken = csrfForSession(session);
-      } else {
-        let visitor = jar.get(names.visitor);
-        if (!visitor || visitor.length !== 43) {
-          visitor = newOpaqueToken();
-          setCookies.push(cookie(names.visitor, visitor, true));
-        }
-        if (sessionToken) setCookies.push(cookie(names.session, '', true, 0));
-        csrfToken = csrfTokenFor(secret, { kind: 'visitor', id: visitor });
-      }
-      if (jar.get(names.csrf) !== csrfToken) setCookies.push(cookie(names.csrf, csrfToken, false));
-      return { session, csrfToken, setCookies };
+      last = { header: cookieHeader, jar, sessionToken, tokenHash: sessionToken ? hashToken(sessionToken) : '' };
+      if (connection) byConnection.set(connection, last);
+    }
+    return last;
+  }
+
+  /**
+   * `connection` (the request's socket): the connection the header came on, so a header seen on it before is not
+   * parsed and hashed again.
+   */
+  const resolver = {
+    async resolve(cookieHeader: string | undefined, connection?: object): Promise<Identity> {
+      const { jar, sessionToken, tokenHash } = parsed(cookieHeader, connection);
+      const session = sessionToken ? (sessions.findCached(sessionToken, tokenHash) ?? (await sessions.find(sessionToken))) : null;
+      return identityOf(jar, sessionToken, session);
+    },
+
+    /** `resolve` without waiting, when memory can answer (no session cookie, or a cached session); else undefined. */
+    resolveNow(cookieHeader: string | undefined, connection?: object): Identity | undefined {
+      const { jar, sessionToken, tokenHash } = parsed(cookieHeader, connection);
+      const session = sessionToken ? sessions.findCached(sessionToken, tokenHash) : null;
+      return session === undefined ? undefined : identityOf(jar, sessionToken, session);
     },
 
     csrfMatches: (identity: Identity, sent: string | undefined) => !!sent && safeEqual(identity.csrfToken, sent),

@@ -40,6 +40,23 @@ const USER_AGENT_MAX = 512;
 
 const effectiveExpiry = (absolute: Date, lastSeen: Date) => new Date(Math.min(absolute.getTime(), lastSeen.getTime() + IDLE_MS));
 
+/** A cached row answers only while it needs no touch and has not expired. */
+const usable = (row: CachedSession, now: number) => now - row.lastSeenAt.getTime() <= TOUCH_EVERY_MS && row.expiresAt.getTime() > now;
+
+// One session object per row read, so the many requests a cached row answers share it (and what is derived from it,
+// such as verify's answer). Rows are never changed in place: a change is a new row.
+const actives = new WeakMap<CachedSession, ActiveSession>();
+
+function activeOf(token: string, tokenHash: string, row: CachedSession): ActiveSession {
+  let active = actives.get(row);
+  if (active === undefined) {
+    const { id, userId, role, username, email } = row;
+    active = { token, tokenHash, id, userId, role, username, email, expiresAt: effectiveExpiry(row.expiresAt, row.lastSeenAt) };
+    actives.set(row, active);
+  }
+  return active;
+}
+
 /** `cache` is optional: without it (seed, tools) every lookup reads the database. */
 export function createSessionStore(db: Db, cache?: SessionCache) {
   // Prepared once: every authenticated request runs it, and a named statement skips re-planning in PostgreSQL.
@@ -108,13 +125,23 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       });
     },
 
+    /**
+     * The session from memory, without waiting: null for a token that cannot be one, undefined when the database
+     * must decide (not cached, due a touch, or expired): then call `find`. `tokenHash`: the token's, when known.
+     */
+    findCached(token: string, tokenHash = hashToken(token)): ActiveSession | null | undefined {
+      if (token.length !== 43) return null;
+      const row = cache?.get(tokenHash);
+      return row && usable(row, Date.now()) ? activeOf(token, tokenHash, row) : undefined;
+    },
+
     async find(token: string): Promise<ActiveSession | null> {
       if (token.length !== 43) return null;
       const tokenHash = hashToken(token);
       const now = new Date();
       // A cached row is used only while it needs no touch and has not expired; otherwise the database decides.
       let row: CachedSession | undefined = cache?.get(tokenHash);
-      if (row && (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS || row.expiresAt <= now)) row = undefined;
+      if (row && !usable(row, now.getTime())) row = undefined;
       if (!row) {
         const mark = cache?.mark() ?? 0;
         [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
@@ -131,17 +158,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
         }
         cache?.set(tokenHash, row, mark);
       }
-      const lastSeen = row.lastSeenAt;
-      return {
-        token,
-        tokenHash,
-        id: row.id,
-        userId: row.userId,
-        role: row.role,
-        username: row.username,
-        email: row.email,
-        expiresAt: effectiveExpiry(row.expiresAt, lastSeen),
-      };
+      return activeOf(token, tokenHash, row);
     },
 
     async revoke(tokenHash: string): Promise<void> {

@@ -16,6 +16,11 @@ export function createRequestTracker() {
   let active = 0;
   let draining = false;
   const waiting = new Set<() => void>();
+  // One listener for every request (no closure or once-wrapper per request): 'close' fires once per response.
+  const closed = () => {
+    active -= 1;
+    if (active === 0) for (const done of waiting) done();
+  };
   return {
     get active() {
       return active;
@@ -27,10 +32,7 @@ export function createRequestTracker() {
       active += 1;
       // Answers given while draining end their connection, so the client's next request goes to another node.
       if (draining) res.setHeader('Connection', 'close');
-      res.once('close', () => {
-        active -= 1;
-        if (active === 0) for (const done of waiting) done();
-      });
+      res.on('close', closed);
     },
     /**
      * Stops accepting and waits for the tracked requests, at most `graceMs`. Answers how many were still

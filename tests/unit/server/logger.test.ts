@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../src/server/logger.ts';
+import { createAccessLog, createLogger } from '../../../src/server/logger.ts';
 
 /** A query error as drizzle throws it: the SQL and its bound values in the message and fields, pg's error as cause. */
 function queryError() {
@@ -41,4 +41,21 @@ describe('logger', () => {
     log.error({ err: new Error('disk full') }, 'oops');
     expect(lines.join('')).toContain('disk full');
   });
+
+  it('writes the access line pino would write for the same fields, and none above level info', () => {
+    const { lines, stream } = captureLines();
+    const log = createLogger('info', stream);
+    const fields = { requestId: 'b7e1c2a4-0000-4000-8000-000000000000', method: 'GET', path: '/api/x/"\u202e\\ü', status: 404, ms: 3 };
+    createAccessLog(log)(fields);
+    log.info(fields, 'api');
+    const [ours, pinos] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(Object.keys(ours!)).toEqual(Object.keys(pinos!));
+    expect({ ...ours, time: 0 }).toEqual({ ...pinos, time: 0 });
+    expect(lines[0]!.endsWith('\n')).toBe(true);
+
+    log.level = 'warn';
+    createAccessLog(log)(fields);
+    expect(lines).toHaveLength(2);
+  });
 });
+

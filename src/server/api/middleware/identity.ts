@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Resolves the session once per request and refuses state changes without the matching CSRF token. */
 export function identity(resolver: IdentityResolver): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const who = await resolver.resolve(requestHeader(c, 'cookie'));
+    const who = await resolver.resolve(requestHeader(c, 'cookie'), c.env.incoming.socket);
     c.set('identity', who);
     for (const cookie of who.setCookies) c.header('Set-Cookie', cookie, { append: true });
     if (!SAFE_METHODS.has(c.req.method) && !resolver.csrfMatches(who, requestHeader(c, CSRF_HEADER_NAME))) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { API_HEADERS } from '../../http/security-headers.ts';
-import type { Logger } from '../../logger.ts';
+import { createAccessLog, type Logger } from '../../logger.ts';
 import type { ApiEnv } from '../context.ts';
 import { requestHeader } from '../headers.ts';
 
@@ -9,6 +9,7 @@ import { requestHeader } from '../headers.ts';
  * the client address, and one access-log line. Lines about a request carry its `requestId` field: the logger is
  * not a per-request child, which cost every request its bindings though almost none logs anything but the access line. */
 export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHandler<ApiEnv> {
+  const access = createAccessLog(log);
   return async (c, next) => {
     const requestId = randomUUID();
     c.set('requestId', requestId);
@@ -28,9 +29,6 @@ export function requestContext(log: Logger, trustProxy: boolean): MiddlewareHand
     // Hono answers HEAD by running the GET handler and dropping its body unread: a streamed body must be
     // cancelled here, or whatever it reads from (a file) stays open. Routes that stream should skip the body.
     if (c.req.method === 'HEAD') await c.res.body?.cancel().catch(() => {});
-    log.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'api',
-    );
+    access({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
   };
 }
