@@ -58,4 +58,3 @@ describe('logger', () => {
     expect(lines).toHaveLength(2);
   });
 });
-
