@@ -53,7 +53,12 @@ describe('identity resolver: which CSRF token a request must carry', () => {
     expiresAt: new Date(Date.now() + 3600_000),
   };
   session.tokenHash = hashToken(session.token);
-  const store = { find: async (token: string) => (token === session.token ? session : null) } as unknown as SessionStore;
+  // Memory never knows a session here (`findCached` leaves it to `find`), except the one `remembered` names.
+  let remembered: string | null = null;
+  const store = {
+    find: async (token: string) => (token === session.token ? session : null),
+    findCached: (token: string) => (token === remembered ? session : undefined),
+  } as unknown as SessionStore;
   const names = cookieNames(false);
   const resolver = createIdentityResolver({ sessions: store, secret: SECRET, names });
 
@@ -105,5 +110,19 @@ describe('identity resolver: which CSRF token a request must carry', () => {
     const signedOut = resolver.signedOutCookies();
     expect(signedOut.csrfToken).not.toBe(signedIn.csrfToken);
     expect(signedOut.setCookies[0]).toMatch(/^sp_session=;.*Max-Age=0$/);
+  });
+
+  it('answers at once only when memory knows the session (or there is none), exactly as resolve does', async () => {
+    const cookie = `sp_session=${session.token}`;
+    expect(resolver.resolveNow(cookie)).toBeUndefined();
+    remembered = session.token;
+    try {
+      const now = resolver.resolveNow(cookie);
+      expect(now?.session).toBe(session);
+      expect(now).toEqual(await resolver.resolve(cookie));
+      expect(resolver.resolveNow(undefined)?.session).toBeNull();
+    } finally {
+      remembered = null;
+    }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { MediaListResponse } from '../../../shared/api-types.ts';
+import { sendMediaList } from './media-list-json.ts';
 import type { GameDetailResponse, GamePlayersResponse, GameSearchResponse, NewGameResponse } from '../../../shared/game-types.ts';
 import { mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { gamePageSchema, gameSearchSchema, gameSlugField, newGameSchema, playSchema } from '../../../shared/schemas/games.ts';
@@ -109,7 +109,7 @@ export function gameRoutes(services: Services) {
     })
     .get('/:slug/media', async (c) => {
       const me = signedInPerson(c);
-      return c.json<MediaListResponse>(await media.filteredFeed(me.id, readQuery(c, mediaPageSchema), { game: slugOf(c) }));
+      return sendMediaList(c, await media.filteredFeed(me.id, readQuery(c, mediaPageSchema), { game: slugOf(c) }));
     })
     .put('/:slug/play', async (c) => {
       const me = signedInPerson(c);

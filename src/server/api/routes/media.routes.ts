@@ -11,7 +11,6 @@ import type {
   CommentsResponse,
   LikeResponse,
   MediaItem,
-  MediaListResponse,
   MediaViewResponse,
   UploadResponse,
 } from '../../../shared/api-types.ts';
@@ -28,6 +27,7 @@ import { tooLargeMessage, type TaggedGame } from '../../services/media/media-upl
 import { MEDIA_SIGNATURES } from '../../uploads/magic-bytes.ts';
 import { receiveFile } from '../../uploads/multipart.ts';
 import { AT_USERNAME, usernameOf } from '../at-username.ts';
+import { sendMediaList } from './media-list-json.ts';
 import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
 import { pathId, readJson, readQuery } from '../validate.ts';
@@ -81,10 +81,10 @@ export function mediaRoutes(services: Services) {
     .get('/feed', async (c) => {
       const me = signedInPerson(c);
       const p = readQuery(c, mediaPageSchema);
-      return c.json<MediaListResponse>(await media.feed(me.id, p, readQuery(c, feedGameFilterSchema)));
+      return sendMediaList(c, await media.feed(me.id, p, readQuery(c, feedGameFilterSchema)));
     })
     .get(`/user/${AT_USERNAME}`, async (c) =>
-      c.json<MediaListResponse>(await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
+      sendMediaList(c, await media.byUser(signedInPerson(c).id, usernameOf(c), readQuery(c, mediaPageSchema))),
     )
     .get('/:id{[0-9]+}', async (c) => c.json<MediaItem>(await media.get(signedInPerson(c).id, mediaIdOf(c))))
     .get('/:id{[0-9]+}/view', async (c) => c.json<MediaViewResponse>(await media.view(signedInPerson(c).id, mediaIdOf(c))))

@@ -74,6 +74,15 @@ export function createFeedCache(deps: { db: Db; items: MediaItems; urls: MediaUr
     return load;
   }
 
+  // A head post as one who liked it sees it: one copy per post, shared by every such viewer, so that it is made and
+  // serialised (api/routes/media-list-json.ts) once, like the post itself. Posts are never changed in place.
+  const likedCopies = new WeakMap<MediaItem, MediaItem>();
+  function likedCopy(post: MediaItem): MediaItem {
+    let copy = likedCopies.get(post);
+    if (copy === undefined) likedCopies.set(post, (copy = { ...post, liked: true }));
+    return copy;
+  }
+
   async function loadViewer(viewerId: number, fromId: number): Promise<Viewer> {
     const gen = viewerGen;
     const state = await viewerFeedState(db, viewerId, fromId);
@@ -95,7 +104,7 @@ export function createFeedCache(deps: { db: Db; items: MediaItems; urls: MediaUr
       if (v.blocked.size > 0 && shown.some((p) => p.comments.some((c) => v.blocked.has(c.user.user_id)))) return null;
       const has_next = visible.length > perPage;
       return {
-        media: shown.map((p) => (v.liked.has(p.id) ? { ...p, liked: true } : p)),
+        media: shown.map((p) => (v.liked.has(p.id) ? likedCopy(p) : p)),
         has_next,
         next_cursor: has_next ? shown.at(-1)!.id : null,
       };
