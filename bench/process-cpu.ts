@@ -38,3 +38,16 @@ export function treeCpuSeconds(root: number): { tree: number; root: number } {
   const tree = procs.filter((p) => inTree.has(p.pid)).reduce((sum, p) => sum + p.own + p.reaped, 0);
   return { tree: tree / TICKS_PER_SECOND, root: (procs.find((p) => p.pid === root)?.own ?? 0) / TICKS_PER_SECOND };
 }
+
+/**
+ * The whole machine's CPU time so far, from /proc/stat's first line (every core, in ticks): `busy` is all but idle
+ * and I/O wait. Subtract two readings for the share of the cores used between them.
+ */
+export function machineCpu(): { busy: number; total: number; cores: number } {
+  const lines = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const [, ...ticks] = lines[0]!.trim().split(/\s+/);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  const cores = lines.filter((line) => /^cpu\d+ /.test(line)).length;
+  return { busy, total: busy + idle + iowait, cores };
+}

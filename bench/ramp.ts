@@ -14,9 +14,22 @@ import { befriendAll, createRoom, inPool, signUpPeople } from './people.ts';
 import { live, listen, tallies, Tally, type Active, type World } from './ramp-person.ts';
 import { oneNode, twoNodes, type Site } from './ramp-site.ts';
 import { signedInCookie } from './throughput.ts';
+import { machineCpu } from './process-cpu.ts';
 
 export type RampSettings = { steps: number[]; stepSeconds: number; p95BudgetMs: number };
-type Step = { people: number; rate: number; p50: number; p95: number; p99: number; errors: Tally['errors']; lost: number; sent: number };
+type Step = {
+  people: number;
+  rate: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: Tally['errors'];
+  lost: number;
+  sent: number;
+  /** Shares of the machine's cores during the measured seconds: all of it, and this process (the people) alone. */
+  machineCpu: number;
+  peopleCpu: number;
+};
 
 const POSTS = 500;
 const GRACE_MS = 5000;
@@ -79,7 +92,10 @@ async function ramp(site: Site, settings: RampSettings, log: (line: string) => v
       const tally = new Tally();
       tallies.add(tally);
       world.tally = tally;
+      const [machineBefore, peopleBefore] = [machineCpu(), process.cpuUsage()];
       await sleep(settings.stepSeconds * 1000);
+      const machine = machineCpu();
+      const people = process.cpuUsage(peopleBefore);
       world.tally = new Tally(); // requests from here on belong to no step
       await sleep(GRACE_MS);
       tallies.delete(tally);
@@ -93,9 +109,14 @@ async function ramp(site: Site, settings: RampSettings, log: (line: string) => v
         errors: tally.errors,
         lost: tally.pending.size,
         sent: tally.sent,
+        machineCpu: (machine.busy - machineBefore.busy) / (machine.total - machineBefore.total),
+        peopleCpu: (people.user + people.system) / 1e6 / (settings.stepSeconds * machine.cores),
       };
       steps.push(step);
-      log(`ramp (${site.label}): ${target} people, ${step.rate} req/s, p95 ${step.p95} ms, ${tally.errorCount} errors, ${step.lost} lost`);
+      log(
+        `ramp (${site.label}): ${target} people, ${step.rate} req/s, p95 ${step.p95} ms, ${tally.errorCount} errors, ${step.lost} lost; ` +
+          `CPU ${pct(step.machineCpu)} of the machine, the people ${pct(step.peopleCpu)}`,
+      );
       if ((!correctnessOnly && step.p95 > settings.p95BudgetMs) || tally.errorCount > 0 || step.lost > 0) break;
     }
   } finally {
@@ -106,6 +127,7 @@ async function ramp(site: Site, settings: RampSettings, log: (line: string) => v
   return steps;
 }
 
+const pct = (share: number) => `${Math.round(share * 100)}%`;
 const errorText = (s: Step) => [...s.errors].map(([what, n]) => `${n} × ${what}`).join('; ') || (s.lost > 0 ? '' : 'none');
 const passes = (s: Step, budget: number) => s.p95 <= budget && s.errors.size === 0 && s.lost === 0;
 
@@ -115,11 +137,12 @@ function table(label: string, steps: Step[], budget: number): string[] {
   const verdict = lastPassed ? `at least ${held} (every step passed)` : `${held}`;
   return [
     `\nCapacity ramp, ${label}: ${verdict} active people within p95 ≤ ${budget} ms and no errors`,
-    '| Active people | Requests/s | p50 | p95 | p99 | Chat messages lost | Errors | Verdict |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Active people | Requests/s | p50 | p95 | p99 | Chat messages lost | Errors | Machine CPU (the people) | Verdict |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...steps.map(
       (s) =>
-        `| ${s.people} | ${s.rate} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.lost} of ${s.sent} | ${errorText(s)} | ${passes(s, budget) ? 'ok' : 'OVER'} |`,
+        `| ${s.people} | ${s.rate} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.lost} of ${s.sent} | ${errorText(s)} | ` +
+        `${pct(s.machineCpu)} (${pct(s.peopleCpu)}) | ${passes(s, budget) ? 'ok' : 'OVER'} |`,
     ),
   ];
 }
