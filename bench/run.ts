@@ -139,31 +139,45 @@ async function makeModerator(dataDir: string): Promise<void> {
   }
 }
 
-/** How /feed paints on a slow phone (390 px wide, CPU throttled 4×), signed in: LCP and total blocking time. */
+/**
+ * How /feed paints on a slow phone (390 px wide, CPU throttled 4×), signed in: LCP and total blocking time, first on
+ * an empty feed (the LCP element is the empty state's text), then with three photo posts of phone-camera size (the
+ * first photo is the LCP element), as a feed usually is.
+ */
 async function measurePaint(origin: string): Promise<string[][]> {
   if (!fs.existsSync(CHROMIUM)) return [];
   const cookie = await signedInCookie(origin);
-  const timings: PaintTiming[] = [];
-  for (let i = 0; i < 3; i++)
-    timings.push(await chromiumPaintTiming(origin, CHROMIUM, '/feed', { cookie, width: 390, height: 844, cpuSlowdown: 4 }));
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const all = (key: 'lcpMs' | 'tbtMs') => timings.map((r) => r[key]).join(', ');
-  const lcp = median(timings.map((r) => r.lcpMs));
-  const tbt = median(timings.map((r) => r.tbtMs));
-  return [
-    [
-      '`/feed` Largest Contentful Paint, signed in (390 px, CPU 4× slower, median of 3)',
-      `${lcp} ms (${all('lcpMs')})`,
-      `budget ≤ ${PAINT_LCP_BUDGET_MS} ms`,
-      lcp <= PAINT_LCP_BUDGET_MS ? 'ok' : 'OVER BUDGET',
-    ],
-    [
-      '`/feed` total blocking time, signed in (390 px, CPU 4× slower, median of 3)',
-      `${tbt} ms (${all('tbtMs')})`,
-      `budget ≤ ${PAINT_TBT_BUDGET_MS} ms`,
-      tbt <= PAINT_TBT_BUDGET_MS ? 'ok' : 'OVER BUDGET',
-    ],
-  ];
+  const rows: string[][] = [];
+  for (const feed of ['an empty feed', 'three photo posts']) {
+    if (feed !== 'an empty feed') {
+      const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      for (let i = 0; i < 3; i++) await postPhoto(origin, cookie, photo);
+    }
+    const timings: PaintTiming[] = [];
+    for (let i = 0; i < 3; i++)
+      timings.push(await chromiumPaintTiming(origin, CHROMIUM, '/feed', { cookie, width: 390, height: 844, cpuSlowdown: 4 }));
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const all = (key: 'lcpMs' | 'tbtMs') => timings.map((r) => r[key]).join(', ');
+    const lcp = median(timings.map((r) => r.lcpMs));
+    const tbt = median(timings.map((r) => r.tbtMs));
+    rows.push(
+      [
+        `\`/feed\` Largest Contentful Paint, signed in, ${feed} (390 px, CPU 4× slower, median of 3)`,
+        `${lcp} ms (${all('lcpMs')})`,
+        `budget ≤ ${PAINT_LCP_BUDGET_MS} ms`,
+        lcp <= PAINT_LCP_BUDGET_MS ? 'ok' : 'OVER BUDGET',
+      ],
+      [
+        `\`/feed\` total blocking time, signed in, ${feed} (390 px, CPU 4× slower, median of 3)`,
+        `${tbt} ms (${all('tbtMs')})`,
+        `budget ≤ ${PAINT_TBT_BUDGET_MS} ms`,
+        tbt <= PAINT_TBT_BUDGET_MS ? 'ok' : 'OVER BUDGET',
+      ],
+    );
+  }
+  return rows;
 }
 
 async function measureVerify(origin: string, bareUrl: string): Promise<string[][]> {
@@ -176,10 +190,15 @@ async function measureVerify(origin: string, bareUrl: string): Promise<string[][
   }
   const [baseline, verify] = [mean(bareRuns), mean(verifyRuns)];
   const settings = `${load.connections} connections, ${load.seconds} s × ${rounds}`;
-  const ratio = `${((100 * verify.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}% of bare`;
+  const ratio = (100 * verify.requestsPerSecond) / baseline.requestsPerSecond;
   return [
     [`Bare Node \`http\` JSON server (${settings})`, rate(baseline), 'baseline', ''],
-    [`\`GET /api/auth/verify\` signed in (${settings})`, rate(verify), ratio, ''],
+    [
+      `\`GET /api/auth/verify\` signed in (${settings})`,
+      rate(verify),
+      `${ratio.toFixed(1)}% of bare`,
+      ratio >= 50 ? 'ok (≥ 50%)' : 'below 50%',
+    ],
   ];
 }
 
