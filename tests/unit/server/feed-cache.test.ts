@@ -83,6 +83,28 @@ describe('feed cache', () => {
     expect(t.list).toHaveBeenCalledTimes(2);
   });
 
+  it('drops the head on "p:" only for a post in it, or while a load that may have read the post runs', async () => {
+    const t = setup();
+    t.cache.setListening(true);
+    await t.cache.firstPage(7, 10);
+    t.cache.heard('p:99'); // a like on an older post: the head stays
+    await t.cache.firstPage(7, 10);
+    expect(t.list).toHaveBeenCalledTimes(1);
+    t.cache.heard('p:2');
+    await t.cache.firstPage(7, 10);
+    expect(t.list).toHaveBeenCalledTimes(2);
+
+    t.cache.heard('f');
+    const release = t.hold();
+    const pending = t.cache.firstPage(7, 10);
+    await vi.waitFor(() => expect(t.list).toHaveBeenCalledTimes(3));
+    t.cache.heard('p:99');
+    release();
+    await pending;
+    await t.cache.firstPage(7, 10);
+    expect(t.list).toHaveBeenCalledTimes(4);
+  });
+
   it('answers with a load that overlapped an announcement but does not keep it', async () => {
     const t = setup();
     t.cache.setListening(true);

@@ -4,7 +4,8 @@
  *   current signing window), loaded with one query as if by nobody (no likes, no blocks), shared by all viewers;
  * - per VIEWER: the ids of the posts they liked (from the head's oldest post on) and everyone blocked either way.
  * Correctness rules:
- * - The database announces every change on FEED_CHANNEL (triggers, migration 0009): 'f' drops the head, 'l:<id>'
+ * - The database announces every change on FEED_CHANNEL (triggers, migrations 0009 and 0012): 'f' drops the
+ *   head, 'p:<post>' drops it only when that post may be in it (a like or comment elsewhere leaves it), 'l:<id>'
  *   that viewer, 'b:<a>:<b>' both people. Code on this node that makes such a change settles (the session cache's
  *   barrier: the same listening connection) before answering, so its author sees it at once.
  * - A load that overlapped any announcement answers its own request but is not kept (generation counters), so a
@@ -47,6 +48,11 @@ export function createFeedCache(deps: { db: Db; items: MediaItems; urls: MediaUr
     head = undefined;
     headLoad = undefined;
     headGen++;
+  };
+  // One post changed: the head is dropped only if that post may be in it. With no head, or one loading (it may
+  // have read the post before the change), dropping bumps the generation, so nothing read before is kept.
+  const dropPost = (id: number) => {
+    if (!head || headLoad || head.items.some((post) => post.id === id)) dropHead();
   };
   const dropViewer = (id: number) => {
     viewers.delete(id);
@@ -113,6 +119,7 @@ export function createFeedCache(deps: { db: Db; items: MediaItems; urls: MediaUr
     /** An announcement heard on FEED_CHANNEL. */
     heard(payload: string) {
       if (payload === 'f') return dropHead();
+      if (payload.startsWith('p:')) return dropPost(Number(payload.slice(2)));
       if (payload.startsWith('l:')) return dropViewer(Number(payload.slice(2)));
       if (payload.startsWith('b:')) {
         const [, a, b] = payload.split(':');
