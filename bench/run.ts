@@ -150,7 +150,9 @@ async function measurePaint(origin: string): Promise<string[][]> {
   const rows: string[][] = [];
   for (const feed of ['an empty feed', 'three photo posts']) {
     if (feed !== 'an empty feed') {
-      const photo = await sharp({ create: { width: 1080, height: 1350, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+      const photo = await sharp({
+        create: { width: 1080, height: 1350, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+      })
         .jpeg({ quality: 85 })
         .toBuffer();
       for (let i = 0; i < 3; i++) await postPhoto(origin, cookie, photo);

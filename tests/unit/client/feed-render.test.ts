@@ -7,26 +7,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Feed from '../../../src/islands/feed/Feed.tsx';
-import type { MediaItem, MediaListResponse } from '../../../src/shared/api-types.ts';
+import type { MediaListResponse } from '../../../src/shared/api-types.ts';
 import { feedList } from '../../../src/stores/media/feed.ts';
 import { $posts } from '../../../src/stores/media/posts.ts';
+import { buildPost as post } from '../../factories/posts.ts';
 
-const post = (id: number): MediaItem => ({
-  id,
-  media_type: 'image',
-  caption: `post ${id}`,
-  likes: id,
-  liked: false,
-  user: { user_id: 1, username: 'ana', has_picture: false },
-  comment_count: 0,
-  comments: [],
-  url: `/f/${id}`,
-  thumbnail_url: `/t/${id}`,
-  width: 10,
-  height: 10,
-  created_at: '2026-11-23T09:00:00.000Z',
-  game: null,
-});
 const render = (first: MediaListResponse | null) => renderToString(createElement(Feed, { viewer: 'ana', perPage: 10, first }));
 
 describe('the feed on the server', () => {

@@ -4,31 +4,15 @@
  * (spec §4), cursor paging that never lists a post twice (ADR 015), and comments validated before sending.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MediaItem, MediaListResponse } from '../../../src/shared/api-types.ts';
+import type { MediaListResponse } from '../../../src/shared/api-types.ts';
 import { json, startStandIn, visit, type StandIn } from './support/stand-in.ts';
+import { buildPost as post } from '../../factories/posts.ts';
 
 let standIn: StandIn;
 let posts: typeof import('../../../src/stores/media/posts.ts');
 let lists: typeof import('../../../src/stores/media/media-lists.ts');
 let comments: typeof import('../../../src/stores/media/comments.ts');
 
-const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
-  id,
-  media_type: 'image',
-  caption: `post ${id}`,
-  likes: 2,
-  liked: false,
-  user: { user_id: 1, username: 'ana', has_picture: false },
-  comment_count: 0,
-  comments: [],
-  url: `/f/${id}`,
-  thumbnail_url: `/t/${id}`,
-  width: 10,
-  height: 10,
-  created_at: '2026-11-23T09:00:00.000Z',
-  game: null,
-  ...changes,
-});
 const page = (ids: number[], next: number | null): MediaListResponse => ({
   media: ids.map((id) => post(id)),
   has_next: next !== null,
