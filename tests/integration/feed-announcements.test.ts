@@ -54,7 +54,9 @@ describe('feed announcements', () => {
     let made = 0;
     expect(await announced(async () => (made = (await post(ben)).id))).toContain('f');
     const other = await post(ben);
-    expect(await announced(() => sql(app.database, 'update media set caption = $1 where id = any($2)', ['both', [made, other.id]]))).toEqual(['f']);
+    expect(
+      await announced(() => sql(app.database, 'update media set caption = $1 where id = any($2)', ['both', [made, other.id]])),
+    ).toEqual(['f']);
     expect(await announced(() => ben.client.delete(`/api/media/${made}`))).toContain('f');
   });
 });
