@@ -49,6 +49,16 @@ describe('feed announcements', () => {
     expect(await announced(() => ana.client.delete(`/api/media/${photo.id}/comments/${commentId}`))).toEqual([`p:${photo.id}`]);
   });
 
+  it('name both posts when a comment is moved from one to the other by hand', async () => {
+    const cleo = await signUp(app.origin);
+    const [from, to] = [await post(cleo), await post(cleo)];
+    const res = await cleo.client.post<{ comment: { id: number } }>(`/api/media/${from.id}/comments`, { content: 'wrong post' });
+    const moved = await announced(() =>
+      sql(app.database, 'update media_comments set media_id = $1 where id = $2', [to.id, res.body.comment.id]),
+    );
+    expect(moved.sort()).toEqual([`p:${from.id}`, `p:${to.id}`].sort());
+  });
+
   it('drop every head for a post made or deleted, and for a statement that changes several posts', async () => {
     const ben = await signUp(app.origin);
     let made = 0;

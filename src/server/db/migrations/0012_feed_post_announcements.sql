@@ -33,5 +33,9 @@ CREATE TRIGGER media_comments_feed_announce_insert AFTER INSERT ON media_comment
 CREATE TRIGGER media_comments_feed_announce_update AFTER UPDATE ON media_comments REFERENCING NEW TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION announce_changed_posts('media_id');
 --> statement-breakpoint
+-- A comment moved to another post by hand-written SQL changes the post it left as well.
+CREATE TRIGGER media_comments_feed_announce_update_before AFTER UPDATE ON media_comments REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_changed_posts('media_id');
+--> statement-breakpoint
 CREATE TRIGGER media_comments_feed_announce_delete AFTER DELETE ON media_comments REFERENCING OLD TABLE AS changed
   FOR EACH STATEMENT EXECUTE FUNCTION announce_changed_posts('media_id');
