@@ -73,7 +73,7 @@ export function createIdentityResolver(deps: { sessions: SessionStore; secret: s
   const resolver = {
     async resolve(cookieHeader: string | undefined, connection?: object): Promise<Identity> {
       const { jar, sessionToken, tokenHash } = parsed(cookieHeader, connection);
-      const session = sessionToken ? (sessions.findCached(sessionToken, tokenHash) ?? (await sessions.find(sessionToken))) : null;
+      const session = sessionToken ? await sessions.find(sessionToken, tokenHash) : null;
       return identityOf(jar, sessionToken, session);
     },
 

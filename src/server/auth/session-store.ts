@@ -105,6 +105,16 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     };
   }
 
+  /**
+   * The session from memory, without waiting: null for a token that cannot be one, undefined when the database
+   * must decide (not cached, due a touch, or expired): then call `find`. `tokenHash`: the token's, when known.
+   */
+  function findCached(token: string, tokenHash = hashToken(token)): ActiveSession | null | undefined {
+    if (token.length !== 43) return null;
+    const row = cache?.get(tokenHash);
+    return row && usable(row, Date.now()) ? activeOf(token, tokenHash, row) : undefined;
+  }
+
   return {
     /** A session for an account that has just been made (no password to have changed since). */
     create: (user: SessionUser, userAgent = ''): Promise<ActiveSession> => insert(db, user, userAgent),
@@ -125,39 +135,27 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       });
     },
 
-    /**
-     * The session from memory, without waiting: null for a token that cannot be one, undefined when the database
-     * must decide (not cached, due a touch, or expired): then call `find`. `tokenHash`: the token's, when known.
-     */
-    findCached(token: string, tokenHash = hashToken(token)): ActiveSession | null | undefined {
-      if (token.length !== 43) return null;
-      const row = cache?.get(tokenHash);
-      return row && usable(row, Date.now()) ? activeOf(token, tokenHash, row) : undefined;
-    },
+    findCached,
 
-    async find(token: string): Promise<ActiveSession | null> {
-      if (token.length !== 43) return null;
-      const tokenHash = hashToken(token);
+    /** The session, from memory when it can answer (`findCached`), else from the database (touched when due). */
+    async find(token: string, tokenHash = hashToken(token)): Promise<ActiveSession | null> {
+      const known = findCached(token, tokenHash);
+      if (known !== undefined) return known;
       const now = new Date();
-      // A cached row is used only while it needs no touch and has not expired; otherwise the database decides.
-      let row: CachedSession | undefined = cache?.get(tokenHash);
-      if (row && !usable(row, now.getTime())) row = undefined;
-      if (!row) {
-        const mark = cache?.mark() ?? 0;
-        [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
-        if (!row) return null;
-        if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-          // No row touched: the session ended after it was read, so this request is signed out.
-          const touched = await db
-            .update(sessions)
-            .set({ lastSeenAt: now })
-            .where(eq(sessions.tokenHash, tokenHash))
-            .returning({ id: sessions.id });
-          if (touched.length === 0) return null;
-          row = { ...row, lastSeenAt: now };
-        }
-        cache?.set(tokenHash, row, mark);
+      const mark = cache?.mark() ?? 0;
+      let [row] = await findLive.execute({ tokenHash, now, idleSince: new Date(now.getTime() - IDLE_MS) });
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        // No row touched: the session ended after it was read, so this request is signed out.
+        const touched = await db
+          .update(sessions)
+          .set({ lastSeenAt: now })
+          .where(eq(sessions.tokenHash, tokenHash))
+          .returning({ id: sessions.id });
+        if (touched.length === 0) return null;
+        row = { ...row, lastSeenAt: now };
       }
+      cache?.set(tokenHash, row, mark);
       return activeOf(token, tokenHash, row);
     },
 

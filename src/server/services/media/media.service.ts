@@ -7,6 +7,8 @@
 import { and, eq, not } from 'drizzle-orm';
 import type { MediaItem, MediaListResponse, MediaViewResponse } from '../../../shared/api-types.ts';
 import type { MediaPage } from '../../../shared/schemas/media.ts';
+import type * as v from 'valibot';
+import type { feedGameFilterSchema } from '../../../shared/schemas/games.ts';
 import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -21,8 +23,8 @@ import { findVisiblePerson } from '../profiles/people.queries.ts';
 import { POST_NOT_FOUND } from './post-errors.service.ts';
 import { deletePostRow, removeStoredFiles } from './post-removal.service.ts';
 
-/** A filtered feed: one game by slug, or every game the viewer plays. */
-export type FeedFilter = { game: string; view?: undefined } | { game?: undefined; view: 'my-games' };
+/** A feed filter as GET /media/feed reads it: one game by slug, or every game the viewer plays (never both). */
+export type FeedFilter = v.InferOutput<typeof feedGameFilterSchema>;
 
 export type ServedFile = { key: string; mime: string; created: Date };
 
@@ -49,7 +51,7 @@ export function createMediaService(deps: {
   }
 
   /**
-   * The feed narrowed to one game (`game`, a slug: 404 when unknown) or to every game the viewer plays
+   * The feed narrowed to one game (`game`, a slug: 404 when unknown), else to every game the viewer plays
    * (`view: 'my-games'`). Never the plain feed: the feed cache never answers these.
    */
   async function filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
@@ -63,9 +65,8 @@ export function createMediaService(deps: {
      * plain first page comes from the feed cache when it can answer exactly. Plain: page 1 and nothing set but
      * `page` and `per_page`, so a cursor (or a filter) goes to the database.
      */
-    async feed(viewerId: number, p: MediaPage, filter: { game?: string; view?: 'my-games' } = {}): Promise<MediaListResponse> {
-      if (filter.game !== undefined) return filteredFeed(viewerId, p, { game: filter.game });
-      if (filter.view !== undefined) return filteredFeed(viewerId, p, { view: filter.view });
+    async feed(viewerId: number, p: MediaPage, filter: FeedFilter = {}): Promise<MediaListResponse> {
+      if (filter.game !== undefined || filter.view !== undefined) return filteredFeed(viewerId, p, filter);
       const plainFirstPage =
         p.page === 1 && Object.entries(p).every(([key, value]) => key === 'page' || key === 'per_page' || value === undefined);
       const cached = plainFirstPage && feedCache ? await feedCache.firstPage(viewerId, p.per_page) : null;
