@@ -33,13 +33,15 @@ export async function createBackend(config: Config, log: Logger) {
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits }, sessionCache);
-    const { feedCache, blockChanges } = services;
-    // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts).
+    const { feedCache, blockChanges, live } = services;
+    // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts),
+    // and what open pages follow live (live-updates.service.ts).
     stopListening = await listenForSessionChanges(opened.pool, sessionCache, log, {
       channel: FEED_CHANNEL,
       heard(payload) {
         feedCache.heard(payload);
         blockChanges.heard(payload);
+        live.heard(payload);
       },
       setListening(on) {
         feedCache.setListening(on);

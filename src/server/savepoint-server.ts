@@ -66,6 +66,7 @@ export async function startSavepoint(config: Config, log: Logger) {
     log,
     typingAudience: services.chatMessages.typingAudience,
     blockVersion: services.blockChanges.version,
+    live: services.live,
     adapter: redis?.adapter,
     accepting: () => !requests.draining,
   });
@@ -119,6 +120,7 @@ export async function startSavepoint(config: Config, log: Logger) {
         // Sockets only now: an upload's progress events still reach its page while it runs. io.close() drops each
         // socket as a transport close, which clients reconnect on (to another node), with their recovery sessions
         // saved through Redis. What still runs is cut; io.close() then resolves once every connection is gone.
+        await services.live.stop();
         const ioClosed = io.close().catch(() => {});
         server.closeAllConnections();
         await ioClosed;

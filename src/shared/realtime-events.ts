@@ -4,6 +4,7 @@
  */
 import type { NotificationItem } from './api-types.ts';
 import type { ChatMessage, ChatPerson } from './chat-types.ts';
+import type { WatchRequest } from './schemas/live.ts';
 
 export type ServerToClientEvents = {
   notification: (notification: NotificationItem) => void;
@@ -28,11 +29,27 @@ export type ServerToClientEvents = {
   typing: (payload: { room_id: number; user_id: number; username: string; isTyping: boolean }) => void;
   /** Spec §4 "Upload": true when the server starts receiving, false once the post exists (`media_id`) or the upload failed (`error`). */
   upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string }) => void;
+  /** To sockets watching the post (ADR 045): its counts now, at most once per flush (likes and comments coalesce). */
+  post_counts: (payload: { post_id: number; likes: number; comment_count: number }) => void;
+  /** To sockets watching the post, except people blocked either way with its author or the commenter. */
+  comment_added: (payload: { post_id: number; comment_id: number }) => void;
+  comment_removed: (payload: { post_id: number; comment_id: number }) => void;
+  /** A post was made: to sockets watching the feed, its author's profile or its game (`game_id`), except people blocked either way. */
+  post_created: (payload: { post_id: number; user_id: number; game_id: number | null }) => void;
+  /** To sockets watching the profile: its counts now. */
+  profile_counts: (payload: { user_id: number; followers_count: number; following_count: number; friends_count: number }) => void;
+  /** To both people: a follow or friendship between them changed (`user_id` is the other one); pages showing them reload it. */
+  relationship_changed: (payload: { user_id: number }) => void;
 };
 
 export type ClientToServerEvents = {
   /** Spec §7. The server ignores `participants` and `username`: it relays to the room's real participants. */
   typing: (payload: { room_id: number; username: string; participants: number[]; isTyping: boolean }) => void;
+  /**
+   * What the page shows, to follow live (src/shared/schemas/live.ts); replaces the previous `watch`. The optional
+   * acknowledgement answers what is followed now (what the person may see of the latest `watch`).
+   */
+  watch: (payload: WatchRequest, ack?: (following: WatchRequest) => void) => void;
 };
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -44,9 +44,21 @@ describe('feed announcements', () => {
       await announced(async () => {
         const res = await ana.client.post<{ comment: { id: number } }>(`/api/media/${photo.id}/comments`, { content: 'gg' });
         commentId = res.body.comment.id;
-      }),
-    ).toEqual([`p:${photo.id}`]);
-    expect(await announced(() => ana.client.delete(`/api/media/${photo.id}/comments/${commentId}`))).toEqual([`p:${photo.id}`]);
+      }).then((heard) => heard.sort()),
+    ).toEqual([`c:${photo.id}:${commentId}:${me}`, `p:${photo.id}`]);
+    const deleted = await announced(() => ana.client.delete(`/api/media/${photo.id}/comments/${commentId}`));
+    expect(deleted.sort()).toEqual([`d:${photo.id}:${commentId}:${me}`, `p:${photo.id}`]);
+  });
+
+  it('name a new post with its author and game, and the two people of a follow or friendship change (ADR 045)', async () => {
+    const [dia, eli] = [await signUp(app.origin), await signUp(app.origin)];
+    const [d, e] = [dia.auth.user.user_id, eli.auth.user.user_id];
+    let made = 0;
+    const onPost = await announced(async () => (made = (await post(dia)).id));
+    expect(onPost).toContain(`n:${made}:${d}:`);
+    expect(await announced(() => dia.client.post(`/api/profile/@${eli.registration.username}/follow`))).toEqual([`r:${d}:${e}`]);
+    const asked = await announced(() => dia.client.post('/api/friends/request', { username: eli.registration.username }));
+    expect(asked).toContain(`r:${d}:${e}`);
   });
 
   it('name both posts when a comment is moved from one to the other by hand', async () => {

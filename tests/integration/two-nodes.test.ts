@@ -13,6 +13,8 @@ import type { TestServer } from './support/server.ts';
 import { expectTypingAndRenameToCross, useTwoNodes } from './support/two-nodes.ts';
 import { closeAllSockets, connectAt, nextDisconnect, nextEvent } from './support/sockets.ts';
 import { ask, idOf } from './support/social.ts';
+import { isEvent, record, until, watch } from './support/live.ts';
+import { post } from './support/media.ts';
 
 const site = useTwoNodes();
 afterEach(closeAllSockets);
@@ -48,6 +50,23 @@ describe('live events cross nodes', () => {
     const read = nextEvent(ownerOnB, 'mark_all_read', 3000);
     expect((await owner.client.post(`/api/chat/mark-all-read/${roomId}`)).status).toBe(200);
     expect(await read).toEqual({ room_id: roomId });
+  });
+
+  it('a like made through node A reaches a watcher on each node once, sent by that node alone (ADR 045)', async () => {
+    const [ann, ben, cat] = [await signUp(site.a.origin), await signUp(site.a.origin), await signUp(site.a.origin)];
+    const photo = await post(ann);
+    const [onA, onB] = [await socketOn(site.a, ben), await socketOn(site.b, cat)];
+    const [heardA, heardB] = [record(onA), record(onB)];
+    await watch(onA, { posts: [photo.id] });
+    await watch(onB, { posts: [photo.id] });
+    expect((await ann.client.post(`/api/media/${photo.id}/like`)).status).toBe(200);
+    const liked = isEvent('post_counts', { post_id: photo.id, likes: 1, comment_count: 0 });
+    await until(heardA, liked);
+    await until(heardB, liked);
+    // A later marker: had both nodes sent to every node, each socket would have heard the like twice before it.
+    await ann.client.post(`/api/media/${photo.id}/comments`, { content: 'marker' });
+    const marker = isEvent('post_counts', { post_id: photo.id, comment_count: 1 });
+    for (const heard of [heardA, heardB]) expect((await until(heard, marker)).filter(liked)).toHaveLength(1);
   });
 
   it('a friend request made through node A notifies the recipient on node B', async () => {

@@ -15,7 +15,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     const { typingAudience } = services.chatMessages;
     const blockVersion = services.blockChanges.version;
     const httpServer = vite.httpServer as HttpServer;
-    attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion });
+    attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion, live: services.live });
   }
   const pageOpts = { publicUrl: config.publicUrl, preload: createPagePreload(services.media, log) };
   vite.middlewares.use(async (req, res, next) => {

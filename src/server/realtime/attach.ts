@@ -6,20 +6,23 @@
  * from the API when it could not (`socket.recovered` false).
  */
 import type { Server as HttpServer } from 'node:http';
-import { Server, type ServerOptions } from 'socket.io';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime-events.ts';
 import type { IdentityResolver } from '../auth/identity.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
 import { originAllowed } from './origin.ts';
+import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
+import { deliverWatched, handleWatch } from './watch.ts';
 
-type SocketData = { userId: number; tokenHash: string; expiresAt: number };
+export type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How long a dropped socket's missed events are kept for it to recover on reconnect. */
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
@@ -33,6 +36,8 @@ export function attachRealtime(deps: {
   typingAudience: TypingAudience;
   /** When blocks last changed (services.blockChanges.version): cached typing audiences follow it. */
   blockVersion: BlockVersion;
+  /** What pages follow live (ADR 045): `watch` events and the batches this node sends. */
+  live: LiveUpdates;
   /** Carries emits to the other nodes (realtime/redis-adapter.ts); the in-memory default without it. */
   adapter?: ServerOptions['adapter'];
   /** False while the node shuts down: a new socket would be dropped moments later, so it goes elsewhere now. */
@@ -80,6 +85,7 @@ export function attachRealtime(deps: {
         (err: unknown) => log.warn({ err }, 'typing relay failed'),
       );
     });
+    handleWatch(socket, deps.live, log);
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
     // A socket lives no longer than its session: at expiry it is dropped, and the client's reconnect handshake
     // decides again (a session kept alive by use has a later expiry by then).
@@ -94,6 +100,7 @@ export function attachRealtime(deps: {
     if (userIds.length === 0) return;
     (io.to(userIds.map(userRoom)) as { emit(event: string, payload: unknown): void }).emit(event, payload);
   });
+  deliverWatched(io, { bus, live: deps.live, log, userRoom });
   // Not `disconnectSockets(true)`: closing the transport would keep the socket's state for recovery.
   bus.on('session.revoked', ({ tokenHash }) => io.in(sessionRoom(tokenHash)).disconnectSockets());
   return io;

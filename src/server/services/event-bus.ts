@@ -8,6 +8,11 @@ import type { ServerEventName, ServerEventPayload } from '../../shared/realtime-
 export type BusEvents = {
   /** Deliver a socket event to every connection of these users. */
   'deliver.users': { userIds: number[]; event: ServerEventName; payload: unknown };
+  /**
+   * Deliver to this node's sockets only (every node hears the same database announcement and sends its own, ADR
+   * 045): those in any of `rooms` (live/live-rooms.ts) or of `users`, leaving out every socket of `exceptUsers`.
+   */
+  'deliver.local': { rooms: string[]; users: number[]; exceptUsers: number[]; event: ServerEventName; payload: unknown };
   /** A session ended: its sockets must go. */
   'session.revoked': { tokenHash: string };
 };

@@ -39,6 +39,7 @@ import { createProfilePictureService } from './profiles/profile-picture.service.
 import { createProfileService } from './profiles/profile.service.ts';
 import { createReportsService } from './moderation/reports.service.ts';
 import { createSearchService } from './profiles/search.service.ts';
+import { createLiveUpdates } from './live/live-updates.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -80,6 +81,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     pictures: createProfilePictureService({ db }),
     media: createMediaService({ db, storage, urls, items, comments, feedCache }),
     feedCache,
+    live: createLiveUpdates({ db, bus }),
     uploads: createMediaUploads({ db, bus, storage, items, limits }),
     likes: createLikesService({ db, notifications }),
     comments,

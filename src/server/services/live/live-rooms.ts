@@ -1,0 +1,11 @@
+/**
+ * NOTE: the socket rooms of what pages follow live (ADR 045). A socket joins them only through a `watch` the
+ * live service allowed (realtime/watch.ts); `isWatchRoom` tells them from a socket's own rooms (user, session).
+ */
+export const FEED_ROOM = 'feed';
+export const postRoom = (id: number) => `post:${id}`;
+export const profileRoom = (userId: number) => `profile:${userId}`;
+export const gameRoom = (gameId: number) => `game:${gameId}`;
+
+const WATCH_ROOM = /^(feed$|post:|profile:|game:)/;
+export const isWatchRoom = (room: string) => WATCH_ROOM.test(room);

@@ -1,0 +1,130 @@
+/**
+ * NOTE: keeps open pages true (ADR 045). The database announces each like, comment, new post and follow or
+ * friendship change at commit on the feed channel (migrations 0012 and 0013), to every node; each node sends what
+ * its own sockets watch, so the request path sends nothing and no event crosses Redis.
+ * Rules:
+ * - Announcements are batched for FLUSH_MS, so a post liked a thousand times a second costs each node one query and
+ *   one `post_counts` per batch, whatever the number of watchers; only rooms with a socket on this node are read.
+ * - Nothing reaches people blocked either way with the post's author, the commenter or the profile's owner
+ *   (read at each flush, so a block counts from the next batch); a suspended author's posts and profile go quiet.
+ * - Events carry counts and ids only: a page fetches what it shows through the API, which applies every rule.
+ * - While the listener is down announcements are lost: pages stay as they were until their next change.
+ */
+import type { ServerEventName, ServerEventPayload } from '../../../shared/realtime-events.ts';
+import type { WatchRequest } from '../../../shared/schemas/live.ts';
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+import type { EventBus } from '../event-bus.ts';
+import { FEED_ROOM, gameRoom, postRoom, profileRoom } from './live-rooms.ts';
+import { blockedWith, postFacts, profileCounts, visibleWatch } from './live.queries.ts';
+
+export const FLUSH_MS = 250;
+
+type CommentChange = { postId: number; commentId: number; authorId: number; added: boolean };
+type NewPost = { postId: number; authorId: number; gameId: number | null };
+type Batch = { posts: Set<number>; comments: CommentChange[]; created: NewPost[]; pairs: Array<[number, number]> };
+
+const emptyBatch = (): Batch => ({ posts: new Set(), comments: [], created: [], pairs: [] });
+const ids = (text: string) => text.split(':').map(Number);
+
+export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
+  const { db, bus } = deps;
+  let log: Logger | undefined;
+  /** Whether a socket on this node is in the room (realtime/watch.ts sets it). */
+  let watched: (room: string) => boolean = () => false;
+  let batch = emptyBatch();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+
+  const send = <E extends ServerEventName>(rooms: string[], exceptUsers: number[], event: E, payload: ServerEventPayload<E>) =>
+    bus.emit('deliver.local', { rooms, users: [], exceptUsers, event, payload });
+
+  async function flush(b: Batch): Promise<void> {
+    const comments = b.comments.filter((c) => watched(postRoom(c.postId)));
+    const postIds = [...new Set([...b.posts, ...comments.map((c) => c.postId)])].filter((id) => watched(postRoom(id)));
+    const created = b.created.filter(
+      (p) => watched(FEED_ROOM) || watched(profileRoom(p.authorId)) || (p.gameId !== null && watched(gameRoom(p.gameId))),
+    );
+    const people = [...new Set(b.pairs.flat())];
+    for (const [a, z] of b.pairs) {
+      bus.emit('deliver.local', { rooms: [], users: [a], exceptUsers: [], event: 'relationship_changed', payload: { user_id: z } });
+      bus.emit('deliver.local', { rooms: [], users: [z], exceptUsers: [], event: 'relationship_changed', payload: { user_id: a } });
+    }
+    const profiles = people.filter((id) => watched(profileRoom(id)));
+    if (postIds.length + created.length + profiles.length === 0) return;
+    const [facts, counts] = await Promise.all([postFacts(db, postIds), profileCounts(db, profiles)]);
+    const involved = [...facts.map((f) => f.authorId), ...comments.map((c) => c.authorId), ...created.map((p) => p.authorId), ...profiles];
+    const blocked = await blockedWith(db, [...new Set(involved)]);
+    const hidden = (...people: number[]) => people.flatMap((id) => blocked.get(id) ?? []);
+    const authorOf = new Map(facts.map((f) => [f.id, f.authorId]));
+    for (const f of facts) {
+      send([postRoom(f.id)], hidden(f.authorId), 'post_counts', { post_id: f.id, likes: f.likes, comment_count: f.commentCount });
+    }
+    for (const c of comments) {
+      const author = authorOf.get(c.postId);
+      if (author === undefined) continue; // gone, or its author suspended
+      const payload = { post_id: c.postId, comment_id: c.commentId };
+      send([postRoom(c.postId)], hidden(author, c.authorId), c.added ? 'comment_added' : 'comment_removed', payload);
+    }
+    for (const p of created) {
+      const rooms = [FEED_ROOM, profileRoom(p.authorId), ...(p.gameId === null ? [] : [gameRoom(p.gameId)])];
+      send(rooms, hidden(p.authorId), 'post_created', { post_id: p.postId, user_id: p.authorId, game_id: p.gameId });
+    }
+    for (const c of counts) {
+      const payload = { user_id: c.userId, followers_count: c.followers, following_count: c.following, friends_count: c.friends };
+      send([profileRoom(c.userId)], hidden(c.userId), 'profile_counts', payload);
+    }
+  }
+
+  function schedule() {
+    if (timer || flushing) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      const taken = batch;
+      batch = emptyBatch();
+      flushing = flush(taken)
+        .catch((err: unknown) => log?.warn({ err }, 'live updates: a batch was dropped'))
+        .finally(() => {
+          flushing = undefined;
+          if (batch.posts.size + batch.comments.length + batch.created.length + batch.pairs.length > 0) schedule();
+        });
+    }, FLUSH_MS);
+    timer.unref();
+  }
+
+  return {
+    /** An announcement heard on the feed channel; the rest of its payloads are the feed cache's. */
+    heard(payload: string) {
+      const kind = payload.slice(0, 2);
+      if (kind === 'p:') batch.posts.add(Number(payload.slice(2)));
+      else if (kind === 'c:' || kind === 'd:') {
+        const [postId, commentId, authorId] = ids(payload.slice(2)) as [number, number, number];
+        batch.comments.push({ postId, commentId, authorId, added: kind === 'c:' });
+      } else if (kind === 'n:') {
+        const [postId, authorId] = ids(payload.slice(2)) as [number, number];
+        const game = payload.split(':')[3];
+        batch.created.push({ postId, authorId, gameId: game ? Number(game) : null });
+      } else if (kind === 'r:') batch.pairs.push(ids(payload.slice(2)) as [number, number]);
+      else return;
+      schedule();
+    },
+
+    /** The part of a `watch` this person may follow. */
+    allowed: (viewerId: number, req: WatchRequest) => visibleWatch(db, viewerId, req),
+
+    /** From realtime: which rooms have sockets on this node, and where a dropped batch is logged. */
+    attach(to: { watched: (room: string) => boolean; log: Logger }) {
+      watched = to.watched;
+      log = to.log;
+    },
+
+    /** Stops the timer; a batch already being sent finishes. */
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await flushing;
+    },
+  };
+}
+
+export type LiveUpdates = ReturnType<typeof createLiveUpdates>;

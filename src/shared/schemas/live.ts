@@ -1,0 +1,30 @@
+/**
+ * NOTE: what an open page asks to follow live (ADR 045): the socket's `watch` event. Each `watch` replaces the
+ * socket's previous one whole, so a page sends everything it shows, and an empty list stops following it.
+ * Rules: the server joins only what the person may see (a post or person blocked either way, or suspended, is
+ * dropped silently); more than these limits is refused whole; ids are PostgreSQL integers.
+ */
+import * as v from 'valibot';
+import { MAX_INT_ID } from './fields.ts';
+
+/** Posts a page may follow at once: a long scrolled feed keeps its newest WATCH_POSTS_MAX (the client's choice). */
+export const WATCH_POSTS_MAX = 300;
+/** Profiles followed at once (the one open, and one's own). */
+export const WATCH_PEOPLE_MAX = 5;
+/** Game pages followed at once. */
+export const WATCH_GAMES_MAX = 5;
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT_ID));
+
+export const watchSchema = v.object({
+  /** Posts whose counts and comments the page shows. */
+  posts: v.pipe(v.array(id), v.maxLength(WATCH_POSTS_MAX)),
+  /** People whose profile (counts, new posts) the page shows. */
+  people: v.pipe(v.array(id), v.maxLength(WATCH_PEOPLE_MAX)),
+  /** Game pages (new posts about the game) by game id. */
+  games: v.pipe(v.array(id), v.maxLength(WATCH_GAMES_MAX)),
+  /** Whether the page shows the feed (new posts by anyone). */
+  feed: v.boolean(),
+});
+
+export type WatchRequest = v.InferOutput<typeof watchSchema>;

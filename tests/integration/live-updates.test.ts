@@ -1,0 +1,139 @@
+/**
+ * Open pages follow what others do (ADR 045): a socket watches posts, profiles, game pages or the feed, and hears
+ * counts, comments and new posts from the database's announcements, batched per node. People blocked either way
+ * and suspended authors stay silent; nothing is sent per viewer from the request path.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BusEvents } from '../../src/server/services/event-bus.ts';
+import { signUp, type SignedUp } from './support/accounts.ts';
+import { newGame, suspend, uploadTagged } from './support/games.ts';
+import { isEvent, record, until, watch } from './support/live.ts';
+import { post } from './support/media.ts';
+import { ask, block, idOf, nameOf } from './support/social.ts';
+import { useTestServer } from './support/server.ts';
+import { closeAllSockets, connectAs, emitRaw } from './support/sockets.ts';
+
+const app = useTestServer();
+afterEach(closeAllSockets);
+
+const people = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(app.origin)));
+const like = (who: SignedUp, postId: number) => who.client.post(`/api/media/${postId}/like`);
+const comment = async (who: SignedUp, postId: number, content = 'gg') =>
+  (await who.client.post<{ comment: { id: number } }>(`/api/media/${postId}/comments`, { content })).body.comment.id;
+const listen = async (who: SignedUp) => {
+  const socket = await connectAs(who.client);
+  return { socket, heard: record(socket) };
+};
+
+describe('live post counts and comments', () => {
+  it('reach everyone watching the post with the counts now, coalesced, and never per viewer from the request', async () => {
+    const [ann, ben, cat] = await people(3);
+    const photo = await post(ann);
+    const watchers = await Promise.all([ann, ben, cat].map(listen));
+    for (const w of watchers) expect((await watch(w.socket, { posts: [photo.id] })).posts).toEqual([photo.id]);
+    const sent: BusEvents['deliver.local'][] = [];
+    const off = app.server.bus.on('deliver.local', (e) => e.event === 'post_counts' && sent.push(e));
+    const likers = await people(12);
+    await Promise.all(likers.map((who) => like(who, photo.id)));
+    for (const w of watchers) await until(w.heard, isEvent('post_counts', { post_id: photo.id, likes: 12 }));
+    off();
+    // One delivery per batch to the post's room, not one per watcher or per like.
+    expect(sent.length).toBeLessThan(12);
+    expect(sent.every((e) => e.rooms.length === 1 && e.rooms[0] === `post:${photo.id}` && e.users.length === 0)).toBe(true);
+
+    const commentId = await comment(ben, photo.id);
+    for (const w of watchers) {
+      await until(w.heard, isEvent('comment_added', { post_id: photo.id, comment_id: commentId }));
+      await until(w.heard, isEvent('post_counts', { post_id: photo.id, likes: 12, comment_count: 1 }));
+    }
+    expect((await ben.client.delete(`/api/media/${photo.id}/comments/${commentId}`)).status).toBe(200);
+    for (const w of watchers) await until(w.heard, isEvent('comment_removed', { post_id: photo.id, comment_id: commentId }));
+  });
+
+  it('never reach people blocked either way with the author or the commenter, even if they watched before the block', async () => {
+    const [ann, ben, dan, eve] = await people(4);
+    const [photo, other] = [await post(ann), await post(eve)];
+    const d = await listen(dan);
+    expect(await watch(d.socket, { posts: [photo.id, other.id] })).toMatchObject({ posts: [photo.id, other.id].sort((a, b) => a - b) });
+    await block(ann, dan);
+    await like(ben, photo.id);
+    await like(ben, other.id); // the marker: dan hears this and nothing of ann's post before it
+    const before = await until(d.heard, isEvent('post_counts', { post_id: other.id }));
+    expect(before.filter((h) => 'post_id' in h.payload && h.payload.post_id === photo.id)).toEqual([]);
+
+    // A comment by someone dan blocked, on a post dan may see: the count arrives, the comment does not.
+    await block(dan, ben);
+    const hidden = await comment(ben, other.id, 'hidden from dan');
+    const shown = await comment(eve, other.id, 'marker');
+    const heard = await until(d.heard, isEvent('comment_added', { comment_id: shown }));
+    expect(heard.some(isEvent('comment_added', { comment_id: hidden }))).toBe(false);
+  });
+
+  it('joins only what the person may see, ignores malformed watches and refuses too many ids', async () => {
+    const [ann, ben, cat, sus] = await people(4);
+    const [photo, blocked, suspended] = [await post(ann), await post(cat), await post(sus)];
+    await block(cat, ben);
+    await suspend(app, sus);
+    const b = await listen(ben);
+    const allowed = await watch(b.socket, { posts: [photo.id, blocked.id, suspended.id, 2 ** 31 - 1], people: [idOf(cat), idOf(ann)] });
+    expect(allowed).toEqual({ posts: [photo.id], people: [idOf(ann)], games: [], feed: false });
+    emitRaw(b.socket, 'watch', { posts: 'all' });
+    emitRaw(b.socket, 'watch', { posts: Array.from({ length: 301 }, (_, i) => i + 1), people: [], games: [], feed: false });
+    // Still watching the allowed post: both malformed watches were ignored.
+    await like(cat, photo.id);
+    await until(b.heard, isEvent('post_counts', { post_id: photo.id, likes: 1 }));
+    expect((await watch(b.socket, {})).posts).toEqual([]);
+  });
+
+  it('goes quiet for a suspended author', async () => {
+    const [ann, ben, eve] = await people(3);
+    const [photo, marker] = [await post(ann), await post(eve)];
+    const b = await listen(ben);
+    await watch(b.socket, { posts: [photo.id, marker.id] });
+    await suspend(app, ann);
+    await like(eve, photo.id);
+    await like(ben, marker.id);
+    const heard = await until(b.heard, isEvent('post_counts', { post_id: marker.id }));
+    expect(heard.some(isEvent('post_counts', { post_id: photo.id }))).toBe(false);
+  });
+});
+
+describe('live new posts', () => {
+  it('reach the feed, the author’s profile and the game page watching them, except people blocked either way', async () => {
+    const [ann, ben, cat, dan] = await people(4);
+    const game = await newGame(app);
+    const [feed, profile, gamePage] = await Promise.all([ben, cat, dan].map(listen));
+    await watch(feed.socket, { feed: true });
+    await watch(profile.socket, { people: [idOf(ann)] });
+    await watch(gamePage.socket, { games: [game.id] });
+    const res = await uploadTagged(ann, game.slug);
+    expect(res.status, res.text).toBe(201);
+    const id = (res.body as { media: { id: number } }).media.id;
+    const created = { post_id: id, user_id: idOf(ann), game_id: game.id };
+    for (const w of [feed, profile, gamePage])
+      expect((await until(w.heard, isEvent('post_created', { post_id: id }))).at(-1)!.payload).toEqual(created);
+
+    await block(ann, dan);
+    await watch(gamePage.socket, { feed: true });
+    const hiddenPost = await post(ann);
+    const shownPost = await post(cat);
+    const heard = await until(gamePage.heard, isEvent('post_created', { post_id: shownPost.id }));
+    expect(heard.some(isEvent('post_created', { post_id: hiddenPost.id }))).toBe(false);
+  });
+});
+
+describe('live profiles', () => {
+  it('send a watched profile its counts, and both people a relationship change', async () => {
+    const [ann, ben, cat] = await people(3);
+    const [watcher, a, b] = await Promise.all([cat, ann, ben].map(listen));
+    await watch(watcher.socket, { people: [idOf(ben)] });
+    expect((await ann.client.post(`/api/profile/@${nameOf(ben)}/follow`)).status).toBe(200);
+    await until(watcher.heard, isEvent('profile_counts', { user_id: idOf(ben), followers_count: 1, following_count: 0 }));
+    await until(a.heard, isEvent('relationship_changed', { user_id: idOf(ben) }));
+    await until(b.heard, isEvent('relationship_changed', { user_id: idOf(ann) }));
+
+    const request = await ask(ann, ben);
+    expect((await ben.client.post('/api/friends/accept', { request_id: request.body.request_id })).status).toBe(200);
+    await until(watcher.heard, isEvent('profile_counts', { user_id: idOf(ben), friends_count: 1 }));
+  });
+});
