@@ -110,6 +110,19 @@ describe('PUT /api/account/password', () => {
     expect((await client.get<AccountSessionsResponse>('/api/account/sessions')).body.sessions).toHaveLength(1);
   });
 
+  it('lets one of two changes racing with the same current password win; the other finds it no longer current', async () => {
+    const { client, registration } = await signUp(app.origin);
+    const other = await signInWith(registration, FIREFOX_ON_WINDOWS);
+    const [first, second] = await Promise.all([
+      changePassword(client, registration.password, 'first new passphrase'),
+      changePassword(other, registration.password, 'second new passphrase'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 403]);
+    const [winner, loser] = first.status === 200 ? ['first', second] : ['second', first];
+    expectError(loser, 403, 'Current password is incorrect');
+    await signInWith({ ...registration, password: `${winner} new passphrase` }, 'x', `${winner} new passphrase`);
+  });
+
   it(`stops guessing after ${PASSWORD_CHECKS_MAX} wrong current passwords with 429 and Retry-After`, async () => {
     const { client, registration } = await signUp(app.origin);
     for (let i = 0; i < PASSWORD_CHECKS_MAX; i++) expectError(await changePassword(client, `wrong guess ${i}`), 403);

@@ -102,6 +102,25 @@ describe('multipart text fields', () => {
   });
 });
 
+describe('bodies nested beyond any of ours', () => {
+  it('are refused with 400 on every JSON route, signed in or not, instead of exhausting the stack', async () => {
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const visitor = await app.visitor();
+    const json = { 'content-type': 'application/json' };
+    const login = await visitor.post('/api/auth/login', undefined, {
+      rawBody: `{"email":"a@b.co","password":"x","z":${deep(20_000)}}`,
+      headers: json,
+    });
+    expectError(login, 400, 'Request body is nested too deeply');
+    const ann = await signUp(app.origin);
+    const nested = `{"bio":"hi","a":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    const bio = await ann.client.put('/api/profile/bio', undefined, { rawBody: nested, headers: json });
+    expectError(bio, 400, 'Request body is nested too deeply');
+    const own = await ann.client.get<{ bio: string | null }>('/api/profile/');
+    expect(own.body.bio ?? '').toBe('');
+  });
+});
+
 describe('direction controls (U+202A–U+202E, U+2066–U+2069)', () => {
   const DIRECTION = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
 
@@ -114,13 +133,24 @@ describe('direction controls (U+202A–U+202E, U+2066–U+2069)', () => {
       expectError(await ann.client.post('/api/chat/create-room', group), 400, 'Chat name contains characters that are not allowed');
       const rename = await ann.client.put(`/api/chat/rename-group/${room}`, { name: `Crew${mark}` });
       expectError(rename, 400, 'Chat name contains characters that are not allowed');
+      // Gaming handles are names others read and copy: refused too, on every platform, as are invisible characters.
+      for (const [platform, field] of [
+        ['discord', 'discord_username'],
+        ['consoles/steam', 'steam_username'],
+        ['consoles/nintendo', 'friend_code'],
+      ]) {
+        expectError(await ann.client.put(`/api/profile/${platform}`, { [field]: `ab${mark}cd` }), 400, NOT_ALLOWED);
+      }
       // Usernames were ASCII-only before; the shared name rule now answers for these with the same message.
       const client = await app.visitor();
       const register = await client.post('/api/auth/register', buildRegistration({ username: `ann${mark}gnp` }));
       expectError(register, 400, 'Username contains characters that are not allowed');
     }
+    expectError(await ann.client.put('/api/profile/consoles/xbox', { xbox_gamertag: 'ab\u200bcd' }), 400, NOT_ALLOWED);
     const rooms = await ann.client.get<{ rooms: Array<{ name: string | null }> }>('/api/chat/my-rooms');
     expect(rooms.body.rooms.map((r) => r.name)).toEqual(['Crew']);
+    const own = await ann.client.get<{ discord: string | null; consoles: Record<string, unknown> }>('/api/profile/');
+    expect([own.body.discord, ...Object.values(own.body.consoles)]).toEqual([null, null, null, null, null]);
   });
 
   it('keeps them in free text: chat messages, comments and bios', async () => {

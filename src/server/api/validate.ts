@@ -21,19 +21,30 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   return result.output;
 }
 
+/** No body of ours nests deeper than a few levels; a hostile one may nest thousands (each level a few bytes). */
+const MAX_DEPTH = 32;
+
 /**
- * A backstop after the field schemas (whose messages come first): no string anywhere in a body or query (keys included) may hold NUL or a lone
- * surrogate, whatever its schema says, so neither can reach PostgreSQL (NUL is an error there). Names the field.
+ * A backstop after the field schemas (whose messages come first): no string anywhere in a body or query (keys
+ * included) may hold NUL or a lone surrogate, whatever its schema says, so neither can reach PostgreSQL (NUL is an
+ * error there). Names the field. Walked without recursion, and nesting beyond MAX_DEPTH is refused: a body of
+ * brackets within the size limit must get a 400, not exhaust the stack.
  */
 export function refuseHostileText(value: unknown, field = 'Request'): void {
-  if (typeof value === 'string') {
-    if (!value.isWellFormed() || value.includes('\u0000')) throw badRequest(notAllowedMessage(field));
-  } else if (Array.isArray(value)) {
-    for (const item of value) refuseHostileText(item, field);
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      refuseHostileText(key, 'Request');
-      refuseHostileText(item, key);
+  const stack: Array<{ value: unknown; field: string; depth: number }> = [{ value, field, depth: 0 }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, field: name, depth } = next;
+    if (typeof item === 'string') {
+      if (!item.isWellFormed() || item.includes('\u0000')) throw badRequest(notAllowedMessage(name));
+    } else if (item !== null && typeof item === 'object') {
+      if (depth >= MAX_DEPTH) throw badRequest('Request body is nested too deeply');
+      // Pushed last to first, so the first offending field in the body is the one named.
+      if (Array.isArray(item)) for (const inner of item.toReversed()) stack.push({ value: inner, field: name, depth: depth + 1 });
+      else
+        for (const [key, inner] of Object.entries(item).reverse()) {
+          stack.push({ value: inner, field: key, depth: depth + 1 });
+          stack.push({ value: key, field: 'Request', depth: depth + 1 });
+        }
     }
   }
 }

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { SEARCH_MIN_CHARS } from '../constants.ts';
 import { BIO_MAX, HANDLE_VISIBILITIES, type Platform, PLATFORMS } from '../profile-values.ts';
-import { plainText, requiredObject, USERNAME_MAX } from './fields.ts';
+import { plainName, plainText, requiredObject, USERNAME_MAX } from './fields.ts';
 
 /** PUT /profile/visibility: who may see one platform's handle. */
 export const visibilitySchema = requiredObject({
@@ -24,7 +24,8 @@ const handleField = (label: string, max: number) =>
     v.nullable(v.string(`${label} is required`), ''),
     v.trim(),
     v.maxLength(max, `${label} must be at most ${max} characters`),
-    plainText(label),
+    // A handle is a name others read and type into another platform: no direction controls, no invisible characters.
+    plainName(label, { noFormatCharacters: true }),
     v.transform((s) => (s === '' ? null : s)),
   );
 

@@ -4,7 +4,7 @@
  * sockets drop at once. A password check is counted per account before it runs (a stolen signed-in browser
  * cannot guess the password at speed) and forgotten on success.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountSession } from '../../../shared/account-types.ts';
 import type { ChangePasswordInput } from '../../../shared/schemas/account.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,11 +25,15 @@ export function createAccountService(deps: { db: Db; sessions: SessionStore; aut
   return {
     /** Checks the current password, stores the new one and ends every other session. Answers how many ended. */
     async changePassword(session: ActiveSession, input: ChangePasswordInput): Promise<number> {
-      await confirmPassword(session.userId, input.current_password, WRONG_CURRENT_PASSWORD);
-      await db
+      const confirmed = await confirmPassword(session.userId, input.current_password, WRONG_CURRENT_PASSWORD);
+      // Only over the hash just confirmed: of two changes racing with the same current password, one wins and the
+      // other finds that password no longer current.
+      const changed = await db
         .update(users)
         .set({ passwordHash: await hashPassword(input.new_password) })
-        .where(eq(users.id, session.userId));
+        .where(and(eq(users.id, session.userId), eq(users.passwordHash, confirmed)))
+        .returning({ id: users.id });
+      if (changed.length === 0) throw new ServiceError(403, WRONG_CURRENT_PASSWORD);
       // After the new hash is stored: a session that outlived this call would keep whoever knew the old password in.
       return auth.endSessions(session.userId, { exceptTokenHash: session.tokenHash });
     },

@@ -17,8 +17,11 @@ const WINDOW_MS = 15 * 60_000;
 
 export function createPasswordConfirm(deps: { db: Db; limiter: RateLimiter }) {
   const { db, limiter } = deps;
-  /** Resolves when `password` is the account's; else 403 saying `wrong`, or 429 once too many were wrong. */
-  return async function confirmPassword(userId: number, password: string, wrong = PASSWORD_INCORRECT): Promise<void> {
+  /**
+   * Resolves with the stored hash `password` matched (a change compares it when it writes, so two changes racing
+   * cannot both pass); else 403 saying `wrong`, or 429 once too many were wrong.
+   */
+  return async function confirmPassword(userId: number, password: string, wrong = PASSWORD_INCORRECT): Promise<string> {
     const key = `password:user:${userId}`;
     const wait = await limiter.take([{ key, max: PASSWORD_CHECKS_MAX, windowMs: WINDOW_MS }]);
     if (wait > 0) {
@@ -28,6 +31,7 @@ export function createPasswordConfirm(deps: { db: Db; limiter: RateLimiter }) {
     if (!user) throw new ServiceError(401, 'Not signed in');
     if (!(await verifyPassword(user.passwordHash, password))) throw new ServiceError(403, wrong);
     await limiter.clear([key]);
+    return user.passwordHash;
   };
 }
 
