@@ -138,7 +138,7 @@ describe('direction controls (U+202A–U+202E, U+2066–U+2069)', () => {
         ['discord', 'discord_username'],
         ['consoles/steam', 'steam_username'],
         ['consoles/nintendo', 'friend_code'],
-      ]) {
+      ] as const) {
         expectError(await ann.client.put(`/api/profile/${platform}`, { [field]: `ab${mark}cd` }), 400, NOT_ALLOWED);
       }
       // Usernames were ASCII-only before; the shared name rule now answers for these with the same message.

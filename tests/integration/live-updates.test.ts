@@ -16,7 +16,8 @@ import { closeAllSockets, connectAs, emitRaw } from './support/sockets.ts';
 const app = useTestServer();
 afterEach(closeAllSockets);
 
-const people = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(app.origin)));
+type Tuple<N extends number, T, A extends T[] = []> = A['length'] extends N ? A : Tuple<N, T, [...A, T]>;
+const people = <N extends number>(n: N) => Promise.all(Array.from({ length: n }, () => signUp(app.origin))) as Promise<Tuple<N, SignedUp>>;
 const like = (who: SignedUp, postId: number) => who.client.post(`/api/media/${postId}/like`);
 const comment = async (who: SignedUp, postId: number, content = 'gg') =>
   (await who.client.post<{ comment: { id: number } }>(`/api/media/${postId}/comments`, { content })).body.comment.id;
@@ -29,7 +30,7 @@ describe('live post counts and comments', () => {
   it('reach everyone watching the post with the counts now, coalesced, and never per viewer from the request', async () => {
     const [ann, ben, cat] = await people(3);
     const photo = await post(ann);
-    const watchers = await Promise.all([ann, ben, cat].map(listen));
+    const watchers = await Promise.all([listen(ann), listen(ben), listen(cat)]);
     for (const w of watchers) expect((await watch(w.socket, { posts: [photo.id] })).posts).toEqual([photo.id]);
     const sent: BusEvents['deliver.local'][] = [];
     const off = app.server.bus.on('deliver.local', (e) => e.event === 'post_counts' && sent.push(e));
@@ -102,14 +103,14 @@ describe('live new posts', () => {
   it('reach the feed, the author’s profile and the game page watching them, except people blocked either way', async () => {
     const [ann, ben, cat, dan] = await people(4);
     const game = await newGame(app);
-    const [feed, profile, gamePage] = await Promise.all([ben, cat, dan].map(listen));
+    const [feed, profile, gamePage] = await Promise.all([listen(ben), listen(cat), listen(dan)]);
     await watch(feed.socket, { feed: true });
     await watch(profile.socket, { people: [idOf(ann)] });
-    await watch(gamePage.socket, { games: [game.id] });
+    await watch(gamePage.socket, { games: [game.slug] });
     const res = await uploadTagged(ann, game.slug);
     expect(res.status, res.text).toBe(201);
     const id = (res.body as { media: { id: number } }).media.id;
-    const created = { post_id: id, user_id: idOf(ann), game_id: game.id };
+    const created = { post_id: id, user_id: idOf(ann), game: game.slug };
     for (const w of [feed, profile, gamePage])
       expect((await until(w.heard, isEvent('post_created', { post_id: id }))).at(-1)!.payload).toEqual(created);
 
@@ -125,7 +126,7 @@ describe('live new posts', () => {
 describe('live profiles', () => {
   it('send a watched profile its counts, and both people a relationship change', async () => {
     const [ann, ben, cat] = await people(3);
-    const [watcher, a, b] = await Promise.all([cat, ann, ben].map(listen));
+    const [watcher, a, b] = await Promise.all([listen(cat), listen(ann), listen(ben)]);
     await watch(watcher.socket, { people: [idOf(ben)] });
     expect((await ann.client.post(`/api/profile/@${nameOf(ben)}/follow`)).status).toBe(200);
     await until(watcher.heard, isEvent('profile_counts', { user_id: idOf(ben), followers_count: 1, following_count: 0 }));

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { MAX_INT_ID } from './fields.ts';
+import { gameSlugField } from './games.ts';
 
 /** Posts a page may follow at once: a long scrolled feed keeps its newest WATCH_POSTS_MAX (the client's choice). */
 export const WATCH_POSTS_MAX = 300;
@@ -21,8 +22,8 @@ export const watchSchema = v.object({
   posts: v.pipe(v.array(id), v.maxLength(WATCH_POSTS_MAX)),
   /** People whose profile (counts, new posts) the page shows. */
   people: v.pipe(v.array(id), v.maxLength(WATCH_PEOPLE_MAX)),
-  /** Game pages (new posts about the game) by game id. */
-  games: v.pipe(v.array(id), v.maxLength(WATCH_GAMES_MAX)),
+  /** Game pages (new posts about the game) by slug. */
+  games: v.pipe(v.array(gameSlugField()), v.maxLength(WATCH_GAMES_MAX)),
   /** Whether the page shows the feed (new posts by anyone). */
   feed: v.boolean(),
 });

@@ -5,7 +5,7 @@
 export const FEED_ROOM = 'feed';
 export const postRoom = (id: number) => `post:${id}`;
 export const profileRoom = (userId: number) => `profile:${userId}`;
-export const gameRoom = (gameId: number) => `game:${gameId}`;
+export const gameRoom = (slug: string) => `game:${slug}`;
 
 const WATCH_ROOM = /^(feed$|post:|profile:|game:)/;
 export const isWatchRoom = (room: string) => WATCH_ROOM.test(room);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { EventBus } from '../event-bus.ts';
 import { FEED_ROOM, gameRoom, postRoom, profileRoom } from './live-rooms.ts';
-import { blockedWith, postFacts, profileCounts, visibleWatch } from './live.queries.ts';
+import { blockedWith, gameSlugs, postFacts, profileCounts, visibleWatch } from './live.queries.ts';
 
 export const FLUSH_MS = 250;
 
@@ -42,9 +42,10 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
   async function flush(b: Batch): Promise<void> {
     const comments = b.comments.filter((c) => watched(postRoom(c.postId)));
     const postIds = [...new Set([...b.posts, ...comments.map((c) => c.postId)])].filter((id) => watched(postRoom(id)));
-    const created = b.created.filter(
-      (p) => watched(FEED_ROOM) || watched(profileRoom(p.authorId)) || (p.gameId !== null && watched(gameRoom(p.gameId))),
-    );
+    const slugs = await gameSlugs(db, [...new Set(b.created.flatMap((p) => (p.gameId === null ? [] : [p.gameId])))]);
+    const created = b.created
+      .map((p) => ({ ...p, game: p.gameId === null ? null : (slugs.get(p.gameId) ?? null) }))
+      .filter((p) => watched(FEED_ROOM) || watched(profileRoom(p.authorId)) || (p.game !== null && watched(gameRoom(p.game))));
     const people = [...new Set(b.pairs.flat())];
     for (const [a, z] of b.pairs) {
       bus.emit('deliver.local', { rooms: [], users: [a], exceptUsers: [], event: 'relationship_changed', payload: { user_id: z } });
@@ -67,8 +68,8 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
       send([postRoom(c.postId)], hidden(author, c.authorId), c.added ? 'comment_added' : 'comment_removed', payload);
     }
     for (const p of created) {
-      const rooms = [FEED_ROOM, profileRoom(p.authorId), ...(p.gameId === null ? [] : [gameRoom(p.gameId)])];
-      send(rooms, hidden(p.authorId), 'post_created', { post_id: p.postId, user_id: p.authorId, game_id: p.gameId });
+      const rooms = [FEED_ROOM, profileRoom(p.authorId), ...(p.game === null ? [] : [gameRoom(p.game)])];
+      send(rooms, hidden(p.authorId), 'post_created', { post_id: p.postId, user_id: p.authorId, game: p.game });
     }
     for (const c of counts) {
       const payload = { user_id: c.userId, followers_count: c.followers, following_count: c.following, friends_count: c.friends };

@@ -13,14 +13,23 @@ const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /** The part of a watch request this viewer may see: posts and people neither suspended nor blocked either way. */
 export async function visibleWatch(db: Db, viewerId: number, req: WatchRequest): Promise<WatchRequest> {
-  const result = await db.execute<{ posts: number[]; people: number[]; games: number[] }>(sql`select
+  const result = await db.execute<{ posts: number[]; people: number[]; games: string[] }>(sql`select
     array(select ${media.id} from ${media} join ${users} on ${users.id} = ${media.userId}
       where ${media.id} = any(${intArray(req.posts)}) and ${users.suspendedAt} is null and not ${eitherBlocked(media.userId, viewerId)}) as posts,
     array(select ${users.id} from ${users}
       where ${users.id} = any(${intArray(req.people)}) and ${users.suspendedAt} is null and not ${eitherBlocked(users.id, viewerId)}) as people,
-    array(select ${games.id} from ${games} where ${games.id} = any(${intArray(req.games)})) as games`);
+    array(select ${games.slug} from ${games} where ${games.slug} = any(${sql.param(req.games)}::text[])) as games`);
   const row = result.rows[0]!;
   return { posts: row.posts, people: row.people, games: row.games, feed: req.feed };
+}
+
+/** The slugs of these games, by id. */
+export async function gameSlugs(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ id: number; slug: string }>(
+    sql`select ${games.id} as id, ${games.slug} as slug from ${games} where ${games.id} = any(${intArray(ids)})`,
+  );
+  return new Map(result.rows.map((r) => [r.id, r.slug]));
 }
 
 export type PostFacts = { id: number; authorId: number; likes: number; commentCount: number };
