@@ -26,6 +26,7 @@ export const ICONS = {
   userMinus: '<circle cx="10" cy="8" r="4"/><path d="M2.5 20.5a7.5 7.5 0 0 1 15 0"/><path d="M16 11h6"/>',
   block: '<circle cx="12" cy="12" r="8.5"/><path d="m6 6 12 12"/>',
   arrowBack: '<path d="M19.5 12h-15M10.5 6l-6 6 6 6"/>',
+  arrowUp: '<path d="M12 19.5v-15M6 10.5l6-6 6 6"/>',
   upload: '<path d="M12 15.5V4M7 8.5l5-5 5 5"/><path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15"/>',
   heart: '<path d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z"/>',
   heartFilled: '<path fill="currentColor" d="M12 20.5s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.6c0 5.7-8 10.6-8 10.6z"/>',

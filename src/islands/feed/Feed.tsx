@@ -6,10 +6,11 @@
  * own finished upload appears on top at once. `viewer` is the signed-in username (each post's menu: Delete on
  * one's own, Report on others'); `perPage` the page size; `filter` the view the address asked for
  * (?game={slug} or ?view=my-games). Changing the filter replaces the address to match; `first` belongs to the
- * filter the address asked for, so another filter (or coming back to it) asks the API.
+ * filter the address asked for, so another filter (or coming back to it) asks the API. Posts others make while
+ * the feed is open wait behind "New posts" (use-new-posts.ts), counted for the filter shown.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { MediaListResponse } from '../../shared/api-types.ts';
 import { css } from '../../../styled-system/css';
 import { type FeedFilter, feedFilterQuery, feedList } from '../../stores/media/feed.ts';
@@ -22,6 +23,10 @@ import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { usePostOverlays } from '../media/use-post-overlays.tsx';
 import { PostsSeed } from '../media/use-post.ts';
 import { useRefreshOnUpload } from '../media/use-refresh-on-upload.ts';
+import { loadMyGames } from '../../stores/games/my-games.ts';
+import { watchFeed } from '../../stores/live/watching.ts';
+import { NewPostsButton } from '../media/NewPostsButton.tsx';
+import { useNewPosts, type NewPost } from '../media/use-new-posts.ts';
 import { FeedEmpty } from './FeedEmpty.tsx';
 import { FeedFilterSelect } from './FeedFilterSelect.tsx';
 
@@ -62,6 +67,26 @@ export default function Feed(props: Props) {
 
 type PostsProps = { viewer: string; perPage?: number; filter: FeedFilter; first: MediaListResponse | null };
 
+/** Whether a post made now belongs in the feed under `filter` (my-games: the slugs of the viewer's games, once known). */
+function useFilterAccepts(filter: FeedFilter): (post: NewPost) => boolean {
+  const [mine, setMine] = useState<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (filter.kind !== 'my-games') return;
+    loadMyGames().then(
+      (games) => setMine(new Set(games.map((g) => g.slug))),
+      (err: unknown) => console.error('Loading your games failed', err),
+    );
+  }, [filter.kind]);
+  return useCallback(
+    (post: NewPost) => {
+      if (filter.kind === 'all') return true;
+      if (filter.kind === 'game') return post.game === filter.slug;
+      return post.game !== null && (mine?.has(post.game) ?? false);
+    },
+    [filter, mine],
+  );
+}
+
 function FeedPosts({ viewer, perPage, filter, first }: PostsProps) {
   const list = feedList(perPage, filter);
   const onServer = typeof window === 'undefined';
@@ -76,6 +101,7 @@ function FeedPosts({ viewer, perPage, filter, first }: PostsProps) {
   const canLoadMore = state.loaded && state.hasNext && !state.loading && !state.error;
   const sentinel = useInfiniteScroll(() => void list.loadMore(), canLoadMore);
   useRefreshOnUpload(list);
+  const fresh = useNewPosts({ list, watch: watchFeed, accepts: useFilterAccepts(filter) });
 
   useEffect(() => {
     if (!first) void list.loadFirst();
@@ -99,10 +125,18 @@ function FeedPosts({ viewer, perPage, filter, first }: PostsProps) {
       </div>
     );
   }
-  if (state.ids.length === 0) return <FeedEmpty filtered={filter.kind !== 'all'} />;
+  const newPosts = <NewPostsButton count={fresh.count} onShow={() => void fresh.show()} />;
+  if (state.ids.length === 0)
+    return (
+      <>
+        {newPosts}
+        <FeedEmpty filtered={filter.kind !== 'all'} />
+      </>
+    );
 
   return (
     <div className={columnClass}>
+      {newPosts}
       <ul className={listClass} aria-label="Posts">
         <PostsSeed value={seeded}>
           {state.ids.map((id, index) => (

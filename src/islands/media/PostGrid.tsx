@@ -2,9 +2,10 @@
  * NOTE: a titled grid of posts from one media list (a profile's 'User Media', a game page's 'Posts'). Rules for
  * callers: pass a list made once per source (`useMemo`); the first page loads on mount and the next as the end
  * nears. A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer.
+ * `watch` follows the grid's source live (ADR 045): posts made meanwhile wait behind "New posts" (use-new-posts.ts).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { MediaList } from '../../stores/media/media-lists.ts';
@@ -15,6 +16,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { mutedClass } from './styles.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
+import { NewPostsButton } from './NewPostsButton.tsx';
+import { useNewPosts } from './use-new-posts.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
 
 // The phone's Posts view opens on a tap: its code loads then (a failed load says so and the grid stays).
@@ -34,10 +37,14 @@ type Props = {
   gridLabel?: string;
   loadingLabel: string;
   className?: string;
+  /** Follows the source while shown (watchPerson, watchGame): a stable function. */
+  watch: () => () => void;
 };
 
-export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className }: Props) {
+export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className, watch }: Props) {
   const state = useStore(list.$list);
+  const fresh = useNewPosts({ list, watch });
+  const top = useRef<HTMLElement>(null);
   const headingId = useId();
   const { desktop, openPost, openComments, overlays } = usePostOverlays(viewer);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -52,10 +59,11 @@ export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel
   const open = (id: number) => (openPost ? openPost(id) : setViewing(id));
 
   return (
-    <section className={cx(card(), sectionClass, className)} aria-labelledby={headingId}>
+    <section ref={top} className={cx(card(), sectionClass, className)} aria-labelledby={headingId}>
       <h2 id={headingId} className={headingClass}>
         {heading}
       </h2>
+      <NewPostsButton count={fresh.count} onShow={() => void fresh.show(top.current)} />
       {state.loaded && state.ids.length === 0 && <p className={mutedClass}>{empty}</p>}
       {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} />}
       <div ref={sentinel} aria-hidden="true" />

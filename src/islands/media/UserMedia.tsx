@@ -4,13 +4,19 @@
  * A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer. On one's
  * own profile a finished upload appears at once.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { watchPerson } from '../../stores/live/watching.ts';
 import { createMediaList } from '../../stores/media/media-lists.ts';
 import { PostGrid } from './PostGrid.tsx';
 import { useRefreshOnUpload } from './use-refresh-on-upload.ts';
 
-export function UserMedia({ username, viewer, className }: { username: string; viewer: string; className?: string }) {
+/** `userId` (another person's profile) follows their new posts live; one's own arrive with the upload. */
+type Props = { username: string; userId?: number; viewer: string; className?: string };
+const nothing = () => () => {};
+
+export function UserMedia({ username, userId, viewer, className }: Props) {
   const list = useMemo(() => createMediaList(`/media/user/@${encodeURIComponent(username)}`), [username]);
+  const watch = useCallback(() => (userId === undefined ? nothing() : watchPerson(userId)), [userId]);
   const own = username === viewer;
   useRefreshOnUpload(list, own);
   return (
@@ -21,6 +27,7 @@ export function UserMedia({ username, viewer, className }: { username: string; v
       empty={own ? "You haven't shared anything yet" : 'No media yet'}
       loadingLabel="Loading media"
       className={className}
+      watch={watch}
     />
   );
 }

@@ -9,6 +9,7 @@ import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { PLATFORMS } from '../../shared/profile-values.ts';
 import { $profile, fetchFriends, fetchProfile, handleOf } from '../../stores/profiles/profile.ts';
+import { onServerEvent } from '../../stores/socket.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -67,6 +68,8 @@ export default function OwnProfile() {
   useEffect(() => {
     void fetchProfile();
   }, []);
+  // Someone followed, unfollowed, befriended or unfriended you (ADR 045): your counts and lists refresh in place.
+  useEffect(() => onServerEvent('relationship_changed', () => void fetchProfile()), []);
 
   function openList(list: PeopleList) {
     setOpen(list);

@@ -114,7 +114,7 @@ function ProfileView({
         <GamesSection profile={profile} className={fullRow} />
         <GamingSection profile={profile} />
         <SocialSection profile={profile} />
-        <UserMedia username={profile.username} viewer={viewerName} className={fullRow} />
+        <UserMedia username={profile.username} userId={profile.user_id} viewer={viewerName} className={fullRow} />
       </div>
     </div>
   );

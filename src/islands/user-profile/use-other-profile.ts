@@ -2,11 +2,14 @@
  * NOTE: loads another user's profile (GET /profile/@{username}) for the /profile/{username} island and keeps
  * it current: `reload()` re-fetches quietly (the page stays), `patch()` applies an action's answer at once.
  * Only the newest request's answer is applied. A 404 is the not-found state; any other failure shows the
- * server's error or 'Failed to load profile' (spec §8).
+ * server's error or 'Failed to load profile' (spec §8). Once shown it is watched (ADR 045): its counts follow what
+ * others do, and a follow or friendship change between the viewer and this person (made anywhere) reloads it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, ApiError, serverMessageOf } from '../../client/api.ts';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
+import { watchPerson } from '../../stores/live/watching.ts';
+import { onServerEvent } from '../../stores/socket.ts';
 
 export type ProfileState =
   | { status: 'loading' }
@@ -47,6 +50,20 @@ export function useOtherProfile(username: string) {
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  const shownId = state.status === 'ready' ? state.profile.user_id : null;
+  useEffect(() => {
+    if (shownId === null) return;
+    const offs = [
+      watchPerson(shownId),
+      onServerEvent('profile_counts', ({ user_id, followers_count, following_count }) => {
+        if (user_id === shownId)
+          setState((s) => (s.status === 'ready' ? { status: 'ready', profile: { ...s.profile, followers_count, following_count } } : s));
+      }),
+      onServerEvent('relationship_changed', ({ user_id }) => user_id === shownId && void reload({ quiet: true })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [shownId, reload]);
 
   return { state, reload, patch };
 }

@@ -11,6 +11,8 @@
  *   it from the list, records the new count and mends the card's preview. It resolves with null or the message
  *   to show; it never throws.
  * - Failures are logged (spec §8) and kept as `error` for the list.
+ * - Live (ADR 045): a comment added to an open list that has reached its end is fetched and appended (one already
+ *   listed is not); one deleted leaves the list and the card's preview. Lists never opened ignore both.
  */
 import { map } from 'nanostores';
 import * as v from 'valibot';
@@ -18,6 +20,7 @@ import { api, serverMessageOf } from '../../client/api.ts';
 import type { CommentDeletedResponse, CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../../shared/api-types.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
 import { previewAfterDelete } from './media-reducers.ts';
+import { onServerEvent } from '../socket.ts';
 import { $posts, setCommentCount, upsertPosts } from './posts.ts';
 
 export type CommentsState = { items: CommentItem[]; loading: boolean; sending: boolean; hasNext: boolean; error: string | null };
@@ -28,8 +31,30 @@ const empty: CommentsState = { items: [], loading: false, sending: false, hasNex
 
 export const commentsOf = (all: Record<number, CommentsState>, id: number): CommentsState => all[id] ?? empty;
 
+let live = false;
+
 function patch(id: number, changes: Partial<CommentsState>): void {
   $comments.setKey(id, { ...commentsOf($comments.get(), id), ...changes });
+  if (!live && typeof window !== 'undefined') {
+    live = true;
+    onServerEvent('comment_added', ({ post_id, comment_id }) => receiveComment(post_id, comment_id));
+    onServerEvent('comment_removed', ({ post_id, comment_id }) => dropComment(post_id, comment_id));
+  }
+}
+
+function receiveComment(postId: number, commentId: number): void {
+  const state = $comments.get()[postId];
+  if (!state || state.loading || state.hasNext || state.items.some((c) => c.id === commentId)) return;
+  void fetchPage(postId, state.items.at(-1)?.id ?? null);
+}
+
+function dropComment(postId: number, commentId: number): void {
+  const state = $comments.get()[postId];
+  const post = $posts.get()[postId];
+  if (post?.comments.some((c) => c.id === commentId)) {
+    setCommentCount(postId, post.comment_count, previewAfterDelete(post.comments, state?.items ?? [], commentId));
+  }
+  if (state?.items.some((c) => c.id === commentId)) patch(postId, { items: state.items.filter((c) => c.id !== commentId) });
 }
 
 async function fetchPage(id: number, after: number | null): Promise<void> {

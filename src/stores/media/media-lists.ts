@@ -113,5 +113,5 @@ export function createMediaList(path: string, perPage: number = FEED_PER_PAGE_DE
     }
   }
 
-  return { $list, seed, loadFirst, loadMore, refreshNewest };
+  return { $list, perPage, seed, loadFirst, loadMore, refreshNewest };
 }

@@ -13,20 +13,32 @@
  * - `setCommentCount` records the count a comment call answered (and the newest comment for the card preview,
  *   or the preview to show instead after a deletion).
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
+ * - Live (ADR 045): once posts are cached, the server's `post_counts` for watched posts (src/stores/live/watching.ts)
+ *   set their counts; while this tab's own like call is in flight its optimistic count stays, and the call's
+ *   answer (or the next event) settles it.
  * Browser only, like every store (see session.ts).
  */
 import { atom, map } from 'nanostores';
 import { api, ApiError } from '../../client/api.ts';
 import type { CommentItem, LikeResponse, MediaItem } from '../../shared/api-types.ts';
 import { flipLike, type LikeState } from './media-reducers.ts';
+import { onServerEvent } from '../socket.ts';
 import { toast } from '../toasts.ts';
 
 export const $posts = map<Record<number, MediaItem>>({});
 /** Ids whose like call is in flight. */
 export const $liking = atom<ReadonlySet<number>>(new Set());
 
+let live = false;
+
 export function upsertPosts(posts: readonly MediaItem[]): void {
   for (const post of posts) $posts.setKey(post.id, post);
+  if (!live && typeof window !== 'undefined') {
+    live = true;
+    onServerEvent('post_counts', ({ post_id, likes, comment_count }) =>
+      patchPost(post_id, $liking.get().has(post_id) ? { comment_count } : { likes, comment_count }),
+    );
+  }
 }
 
 function patchPost(id: number, changes: Partial<MediaItem>): void {
