@@ -48,7 +48,8 @@ export type SuggestedPerson = {
   shared_genres: GameGenre[];
   mutual_friends: number;
 };
-export type SuggestedPeopleResponse = { people: SuggestedPerson[] };
+/** `has_games`: whether the caller has added any game (an empty list then means nobody shares them yet). */
+export type SuggestedPeopleResponse = { people: SuggestedPerson[]; has_games: boolean };
 
 /**
  * PATCH /moderation/games/{slug} (rename) and POST /moderation/games/{slug}/merge: the game as it now is (after a

@@ -64,6 +64,11 @@ test(
     const attach = page.locator('input[type=file][accept="image/*"]');
     await attach.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByRole('alert')).toContainText('Only images can be attached');
+    // A file that says it is a GIF but is not one: the browser cannot open it, so it is refused here, never sent.
+    await attach.setInputFiles({ name: 'funny.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a<?php echo "not really"; ?>') });
+    await expect(page.getByRole('alert')).toHaveText('This image could not be opened. Please choose another image.');
+    await expect(page.getByRole('img', { name: 'Selected image' })).toHaveCount(0);
+    await expect(sendButton(page)).toBeDisabled();
     await attach.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
     await expect(page.getByRole('img', { name: 'Selected image' })).toBeVisible();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();

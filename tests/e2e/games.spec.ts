@@ -172,3 +172,19 @@ test('an unknown game shows Game not found', async ({ page }) => {
   await visit(page, '/games/no-such-game-anywhere');
   await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
 });
+
+test('with nobody to suggest, Players like you says why: no games yet, or nobody else plays them yet', async ({ page }) => {
+  await registerViaApi(page);
+  await visit(page, '/');
+  const suggestions = page.getByRole('region', { name: 'Players like you' });
+  await expect(suggestions).toContainText('No suggestions yet. Add the games you play to find people who share them.');
+  const slug = await addGameViaApi(page, `Quiet Corner ${randomBytes(3).toString('hex')}`);
+  const saved = await page.request.put('/api/profile/games', {
+    headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
+    data: { games: [{ slug, platform: 'steam' }] },
+  });
+  expect(saved.status()).toBe(200);
+  await visit(page, '/');
+  await expect(suggestions).toContainText("Nobody else plays your games yet. Look for players on your games' pages or in Search.");
+  await expect(suggestions.getByRole('link', { name: 'Add the games you play' })).toHaveCount(0);
+});

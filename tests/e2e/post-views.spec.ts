@@ -156,6 +156,41 @@ test('desktop: the post modal has the author, media, likes, caption and comments
   await expect(mediaGrid(page).getByRole('button', { name: `Open image post: ${keep}` })).toBeVisible();
 });
 
+test(
+  'phone: the browser’s Back closes the Posts view and stays on the profile; once closed, Back leaves it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
+    await registerViaApi(page);
+    const caption = uniqueCaption('back gesture');
+    await uploadPost(page, PHOTO, caption);
+    await page.goto('/feed');
+    await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const view = page.getByRole('region', { name: 'Posts' });
+    const open = () =>
+      mediaGrid(page)
+        .getByRole('button', { name: `Open image post: ${caption}` })
+        .click();
+
+    await open();
+    await expect(view).toBeVisible();
+    await page.goBack();
+    await expect(view).toBeHidden();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(mediaGrid(page).getByRole('button')).toHaveCount(1);
+
+    // Closed with its own Back button, the view leaves no entry behind: the browser's Back goes to the feed.
+    await open();
+    await expect(view).toBeVisible();
+    await view.getByRole('button', { name: 'Back' }).click();
+    await expect(view).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Media Feed' })).toBeVisible();
+  },
+);
+
 test('phone: a post opens the full-page Posts view at that post, with Back and a comments drawer', { tag: '@phone' }, async ({ page }) => {
   test.skip(isDesktop(page), 'smaller screens open posts in the Posts view');
   const me = await registerViaApi(page);

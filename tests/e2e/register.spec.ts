@@ -77,7 +77,12 @@ test('a taken username is reported and the form stays', async ({ page }) => {
   await page.goto('/register');
   await fillRegistration(page, second, second.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toContainText('Username is already taken');
+  // Marked on the Username field itself, as every other problem is, and focused there.
+  const username = page.getByLabel('Username', { exact: true });
+  await expect(username).toHaveAccessibleDescription('Username is already taken');
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toBeFocused();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL('/register');
 });
 

@@ -162,6 +162,25 @@ test('B rejects A: both are back to Add Friend', async ({ page, browser, baseURL
   await other.close();
 });
 
+test(
+  'the navigation marks Profile as the current page on one’s own profile only',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const a = await registerViaApi(page, newAccount('na'));
+    const other = await secondPerson(browser, testInfo, baseURL);
+    const b = await registerViaApi(other.page, newAccount('nb'));
+    await other.close();
+    const profileLink = page.getByRole('navigation').getByRole('link', { name: 'Profile', exact: true });
+    await page.goto('/profile');
+    await expect(profileLink).toHaveAttribute('aria-current', 'page');
+    await page.goto(`/profile/${a.username}`);
+    await expect(profileLink).toHaveAttribute('aria-current', 'page');
+    await page.goto(`/profile/${b.username}`);
+    await expect(page.getByRole('heading', { name: b.username })).toBeVisible();
+    await expect(profileLink).not.toHaveAttribute('aria-current');
+  },
+);
+
 test('follow and unfollow change the followers count', async ({ page, browser, baseURL }, testInfo) => {
   await registerViaApi(page, newAccount('fa'));
   const other = await secondPerson(browser, testInfo, baseURL);

@@ -30,6 +30,13 @@ const changePassword = (client: ApiClient, current_password: string, new_passwor
   client.put('/api/account/password', { current_password, new_password }, { csrf });
 
 describe('PUT /api/account/password', () => {
+  it('says only "Password changed." when no other session was signed out', async () => {
+    const { client, registration } = await signUp(app.origin);
+    const res = await changePassword(client, registration.password);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ message: 'Password changed.' });
+  });
+
   it('refuses a wrong current password with 403 and changes nothing', async () => {
     const { client, registration } = await signUp(app.origin);
     expectError(await changePassword(client, 'not my password'), 403, 'Current password is incorrect');

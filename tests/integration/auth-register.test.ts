@@ -112,7 +112,9 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for a username taken in any letter case', async () => {
     const first = await signUp(app.origin, { username: uniqueName('Case') });
     const again = buildRegistration({ username: first.registration.username.toLowerCase() });
-    expectError((await register(again)).res, 409, 'Username is already taken');
+    const taken = (await register(again)).res;
+    expectError(taken, 409, 'Username is already taken');
+    expect(taken.body).toEqual({ error: 'Username is already taken', field: 'username' }); // a form marks that field
     const upper = buildRegistration({ username: first.registration.username.toUpperCase() });
     expectError((await register(upper)).res, 409, 'Username is already taken');
   });
@@ -120,7 +122,9 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for an email registered in any letter case', async () => {
     const first = await signUp(app.origin);
     const again = buildRegistration({ email: first.registration.email.toUpperCase() });
-    expectError((await register(again)).res, 409, 'Email is already registered');
+    const taken = (await register(again)).res;
+    expectError(taken, 409, 'Email is already registered');
+    expect(taken.body).toEqual({ error: 'Email is already registered', field: 'email' });
   });
 
   it('keeps exactly one account when the same username races in', async () => {

@@ -55,6 +55,13 @@ describe('finding players', () => {
     });
     expect(mine[2]).toMatchObject({ shared_games: [], shared_genres: ['rpg'], mutual_friends: 0 });
   });
+
+  it('says whether the caller has added games, so an empty list can say why', async () => {
+    const [fresh, lonely] = [await signUp(app.origin), await signUp(app.origin)];
+    await plays(app, lonely, await newGame(app, { genres: [] }));
+    expect((await fresh.client.get<SuggestedPeopleResponse>('/api/people/suggested')).body).toEqual({ people: [], has_games: false });
+    expect((await lonely.client.get<SuggestedPeopleResponse>('/api/people/suggested')).body).toEqual({ people: [], has_games: true });
+  });
 });
 
 describe('/api/openapi.json', () => {

@@ -4,13 +4,14 @@
  * with the shared schema (nothing is sent when it fails) and show every problem at once, each beside its own
  * field (`errorOf(name)`), focusing the first invalid field in the form's order; otherwise send, then leave with
  * a full navigation to the safe `next` path so the server renders that page with the new session. A failed send
- * shows the server's `error` text, else the form's fallback, in the form's alert (`error`; spec §8).
+ * shows the server's `error` text beside the field it names (`field`, e.g. a taken username), else in the form's
+ * alert (`error`; spec §8), else the form's fallback.
  * `ready` is false until hydration: the submit button stays disabled so an early Enter cannot submit the form
  * natively (the page router would post it and reload an empty form) — HTML blocks implicit submission then.
  */
 import { type SubmitEvent, useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { serverMessageOf } from '../../client/api.ts';
+import { ApiError, serverMessageOf } from '../../client/api.ts';
 import { NEXT_PARAM } from '../../shared/constants.ts';
 import { safeNextPath } from '../../shared/routes.ts';
 import { firstIssue, issuesByField } from '../../shared/schemas/auth.ts';
@@ -56,7 +57,12 @@ export function useAuthForm<S extends v.GenericSchema>({ schema, send, failureMe
     try {
       await send(parsed.output);
     } catch (err) {
-      setError(serverMessageOf(err) ?? failureMessage);
+      const field = err instanceof ApiError ? (err.body as { field?: unknown } | null)?.field : undefined;
+      const control = typeof field === 'string' ? form.elements.namedItem(field) : null;
+      if (control instanceof HTMLElement && err instanceof ApiError && err.serverMessage) {
+        setFieldErrors({ [field as string]: err.serverMessage });
+        control.focus();
+      } else setError(serverMessageOf(err) ?? failureMessage);
       setBusy(false);
       return;
     }

@@ -18,6 +18,7 @@ import { messageInputClass } from '../media/styles.ts';
 import { SelectedImage } from './SelectedImage.tsx';
 
 export const NOT_AN_IMAGE = 'Only images can be attached. Please choose an image file.';
+export const UNREADABLE_IMAGE = 'This image could not be opened. Please choose another image.';
 export const IMAGE_TOO_LARGE = `Images can be at most ${CHAT_IMAGE_MAX_BYTES / (1024 * 1024)} MB.`;
 
 const barClass = css({
@@ -45,7 +46,8 @@ const inputClass = cx(
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled' } });
 const problemClass = css({ color: 'error.text', fontSize: 'sm' });
 
-type Picked = { file: File; url: string };
+/** `ready` once the browser has opened it: a file it cannot open is never sent (the server would refuse it). */
+type Picked = { file: File; url: string; ready: boolean };
 
 export function Composer({ roomId }: { roomId: number }) {
   const [text, setText] = useState('');
@@ -54,7 +56,7 @@ export function Composer({ roomId }: { roomId: number }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const parsed = v.safeParse(messageContentField, text);
-  const canSend = parsed.success && (parsed.output !== '' || picked !== null);
+  const canSend = parsed.success && (picked ? picked.ready : parsed.output !== '');
   const textProblem = parsed.success ? null : parsed.issues[0].message;
 
   useEffect(() => () => stopTyping(), [roomId]);
@@ -92,7 +94,7 @@ export function Composer({ roomId }: { roomId: number }) {
     if (!file.type.startsWith('image/')) return setProblem(NOT_AN_IMAGE);
     if (file.size > CHAT_IMAGE_MAX_BYTES) return setProblem(IMAGE_TOO_LARGE);
     setProblem(null);
-    setPicked({ file, url: URL.createObjectURL(file) });
+    setPicked({ file, url: URL.createObjectURL(file), ready: false });
   }
 
   const shownProblem = problem ?? textProblem;
@@ -105,7 +107,18 @@ export function Composer({ roomId }: { roomId: number }) {
         send();
       }}
     >
-      {picked && <SelectedImage url={picked.url} name={picked.file.name} onRemove={() => setPicked(null)} />}
+      {picked && (
+        <SelectedImage
+          url={picked.url}
+          name={picked.file.name}
+          onRemove={() => setPicked(null)}
+          onLoad={() => setPicked((p) => (p && p.url === picked.url ? { ...p, ready: true } : p))}
+          onError={() => {
+            setPicked(null);
+            setProblem(UNREADABLE_IMAGE);
+          }}
+        />
+      )}
       {shownProblem && (
         <p role="alert" className={problemClass}>
           {shownProblem}

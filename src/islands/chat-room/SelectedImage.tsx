@@ -1,4 +1,7 @@
-/** The image picked for the next message (spec §2: 'Selected image' with a Remove control), above the input. */
+/**
+ * The image picked for the next message (spec §2: 'Selected image' with a Remove control), above the input.
+ * `onLoad`/`onError` say whether the browser could open it (a file named .gif may be anything).
+ */
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.tsx';
 
@@ -6,10 +9,12 @@ const figureClass = css({ display: 'flex', alignItems: 'center', gap: '3', m: '0
 const previewClass = css({ display: 'block', maxW: '24', maxH: '24', borderRadius: 'sm', objectFit: 'cover' });
 const captionClass = css({ flex: '1', minW: '0', fontSize: 'sm', color: 'fg.muted', truncate: true });
 
-export function SelectedImage({ url, name, onRemove }: { url: string; name: string; onRemove: () => void }) {
+type Props = { url: string; name: string; onRemove: () => void; onLoad: () => void; onError: () => void };
+
+export function SelectedImage({ url, name, onRemove, onLoad, onError }: Props) {
   return (
     <figure className={figureClass}>
-      <img src={url} alt="Selected image" className={previewClass} />
+      <img src={url} alt="Selected image" className={previewClass} onLoad={onLoad} onError={onError} />
       <figcaption className={captionClass}>
         Selected image <span aria-hidden="true">·</span> {name}
       </figcaption>

@@ -2,7 +2,8 @@
  * NOTE: 'Players like you' (the signed-in home page and /search): people who are not yet your friends, ranked by
  * the server (games shared, then genres, then mutual friends), each saying what you share and offering
  * 'Add friend' (POST /friends/request; the button then reads 'Request sent', or 'Friends' when it accepted
- * their request). Nothing is shown while there is nobody to suggest, except a hint to add games.
+ * their request). With nobody to suggest it says why: no games added yet (with a link to add them), or nobody
+ * sharing them yet.
  */
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
@@ -52,6 +53,7 @@ type Sent = Record<number, 'sending' | 'pending' | 'accepted' | undefined>;
 
 export default function PlayersLikeYou() {
   const [people, setPeople] = useState<SuggestedPerson[] | null>(null);
+  const [hasGames, setHasGames] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +62,10 @@ export default function PlayersLikeYou() {
     setError(null);
     setPeople(null);
     fetchSuggestedPeople().then(
-      (res) => setPeople(res.people),
+      (res) => {
+        setPeople(res.people);
+        setHasGames(res.has_games);
+      },
       (err: unknown) => setError(serverMessageOf(err) ?? 'Failed to load suggestions'),
     );
   }
@@ -93,7 +98,10 @@ export default function PlayersLikeYou() {
         </>
       )}
       {problem && <Alert>{problem}</Alert>}
-      {people?.length === 0 && (
+      {people?.length === 0 && hasGames && (
+        <p className={mutedClass}>Nobody else plays your games yet. Look for players on your games' pages or in Search.</p>
+      )}
+      {people?.length === 0 && !hasGames && (
         <p className={mutedClass}>
           No suggestions yet.{' '}
           <a className={linkClass} href="/profile">

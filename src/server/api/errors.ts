@@ -7,7 +7,7 @@ import type { ApiEnv } from './context.ts';
 export function handleError(err: Error, c: Context<ApiEnv>): Response {
   if (err instanceof ServiceError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
-    return c.json({ error: err.message }, err.status);
+    return c.json(err.field ? { error: err.message, field: err.field } : { error: err.message }, err.status);
   }
   if (err instanceof HTTPException && err.status < 500) {
     const status = err.status;

@@ -17,6 +17,8 @@ import { pathId, readJson } from '../validate.ts';
 
 const SESSION_ID_MAX = 2 ** 31 - 1;
 export const PASSWORD_CHANGED = 'Password changed. Other sessions were signed out.';
+/** Said when this was the only session: nothing else was signed out. */
+export const PASSWORD_CHANGED_ALONE = 'Password changed.';
 
 export const accountOperations: Operation[] = [
   {
@@ -67,8 +69,8 @@ export function accountRoutes(account: AccountService, identity: IdentityResolve
     .put('/password', async (c) => {
       const session = signedInSession(c);
       const input = await readJson(c, changePasswordSchema);
-      await account.changePassword(session, input);
-      return c.json<MessageResponse>({ message: PASSWORD_CHANGED });
+      const others = await account.changePassword(session, input);
+      return c.json<MessageResponse>({ message: others > 0 ? PASSWORD_CHANGED : PASSWORD_CHANGED_ALONE });
     })
     .get('/sessions', async (c) => c.json<AccountSessionsResponse>({ sessions: await account.listSessions(signedInSession(c)) }))
     .delete('/sessions/:id', async (c) => {

@@ -47,14 +47,17 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
         .from(users)
         .where(sql`lower(${users.username}) = ${input.username.toLowerCase()} or lower(${users.email}) = ${input.email.toLowerCase()}`)
         .limit(1);
-      if (taken) throw conflict(taken.username.toLowerCase() === input.username.toLowerCase() ? USERNAME_TAKEN : EMAIL_TAKEN);
+      if (taken)
+        throw taken.username.toLowerCase() === input.username.toLowerCase()
+          ? conflict(USERNAME_TAKEN).of('username')
+          : conflict(EMAIL_TAKEN).of('email');
       // A deleted account's name stays reserved for a while, and reads as taken meanwhile.
       const [retired] = await db
         .select({ freeAt: retiredUsernames.freeAt })
         .from(retiredUsernames)
         .where(and(eq(retiredUsernames.usernameLower, input.username.toLowerCase()), gt(retiredUsernames.freeAt, new Date())))
         .limit(1);
-      if (retired) throw conflict(USERNAME_TAKEN);
+      if (retired) throw conflict(USERNAME_TAKEN).of('username');
       const passwordHash = await hashPassword(input.password);
       try {
         const [user] = await db
@@ -66,8 +69,8 @@ export function createAuthService(deps: { db: Db; sessions: SessionStore; limite
         const constraint =
           (err as { cause?: { constraint?: string }; constraint?: string }).cause?.constraint ??
           (err as { constraint?: string }).constraint;
-        if (constraint === 'users_username_lower_key') throw conflict(USERNAME_TAKEN);
-        if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN);
+        if (constraint === 'users_username_lower_key') throw conflict(USERNAME_TAKEN).of('username');
+        if (constraint === 'users_email_lower_key') throw conflict(EMAIL_TAKEN).of('email');
         throw err;
       }
     },

@@ -28,6 +28,9 @@ export function createSuggestionsService(deps: { db: Db }) {
       const players = (gameId: ReturnType<typeof sql>, limit: number) => sql`(
         select p.user_id from ${userGames} p where p.game_id = ${gameId} and not p.suspended
         order by p.user_id desc limit ${limit})`;
+      const hasGames = deps.db.execute<{ has: boolean }>(
+        sql`select exists (select 1 from ${userGames} where ${userGames.userId} = ${me}) as has`,
+      );
       const result = await deps.db.execute<Row>(sql`
         with mine as (select ${userGames.gameId} as game_id from ${userGames} where ${userGames.userId} = ${me}),
         my_genres as (
@@ -62,7 +65,10 @@ export function createSuggestionsService(deps: { db: Db }) {
         from shortlist s
         order by s.games_n desc, cardinality(s.shared_genres) desc, mutual_friends desc, s.user_id desc
         limit ${SUGGESTED_PEOPLE_LIMIT}`);
-      return { people: result.rows.map((r) => ({ ...r, shared_genres: r.shared_genres ?? [] })) };
+      return {
+        people: result.rows.map((r) => ({ ...r, shared_genres: r.shared_genres ?? [] })),
+        has_games: (await hasGames).rows[0]?.has ?? false,
+      };
     },
   };
 }
