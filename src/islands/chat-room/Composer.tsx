@@ -1,6 +1,7 @@
 /**
  * The message composer (spec §2 "Chat room", §5 "Send message"): 'Type a message...', an image attach button
- * (images only: anything else is refused here with a message; the server checks the bytes again), the selected
+ * (images only: anything else, or a file the browser cannot decode, is refused here with a message; the server
+ * checks the bytes again), the selected
  * image with Remove, and Send, enabled only with non-blank text or an image (the shared messageContentField
  * decides what text is valid). Enter sends, Shift+Enter starts a new line. Typing is announced to the room
  * (chat-typing.ts) and stops on send and blur. Sending hands the message to the outbox and clears at once.
@@ -94,7 +95,17 @@ export function Composer({ roomId }: { roomId: number }) {
     if (!file.type.startsWith('image/')) return setProblem(NOT_AN_IMAGE);
     if (file.size > CHAT_IMAGE_MAX_BYTES) return setProblem(IMAGE_TOO_LARGE);
     setProblem(null);
-    setPicked({ file, url: URL.createObjectURL(file), ready: false });
+    const url = URL.createObjectURL(file);
+    setPicked({ file, url, ready: false });
+    // Decoding it whole tells a real image from a file that only starts like one (an <img> may still "load" that).
+    const decoded = typeof createImageBitmap === 'function' ? createImageBitmap(file).then((bitmap) => bitmap.close()) : Promise.resolve();
+    decoded.then(
+      () => setPicked((p) => (p?.url === url ? { ...p, ready: true } : p)),
+      () => {
+        setPicked((p) => (p?.url === url ? null : p));
+        setProblem(UNREADABLE_IMAGE);
+      },
+    );
   }
 
   const shownProblem = problem ?? textProblem;
@@ -107,18 +118,7 @@ export function Composer({ roomId }: { roomId: number }) {
         send();
       }}
     >
-      {picked && (
-        <SelectedImage
-          url={picked.url}
-          name={picked.file.name}
-          onRemove={() => setPicked(null)}
-          onLoad={() => setPicked((p) => (p && p.url === picked.url ? { ...p, ready: true } : p))}
-          onError={() => {
-            setPicked(null);
-            setProblem(UNREADABLE_IMAGE);
-          }}
-        />
-      )}
+      {picked && <SelectedImage url={picked.url} name={picked.file.name} onRemove={() => setPicked(null)} />}
       {shownProblem && (
         <p role="alert" className={problemClass}>
           {shownProblem}

@@ -1,7 +1,4 @@
-/**
- * The image picked for the next message (spec §2: 'Selected image' with a Remove control), above the input.
- * `onLoad`/`onError` say whether the browser could open it (a file named .gif may be anything).
- */
+/** The image picked for the next message (spec §2: 'Selected image' with a Remove control), above the input. */
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.tsx';
 
@@ -9,12 +6,10 @@ const figureClass = css({ display: 'flex', alignItems: 'center', gap: '3', m: '0
 const previewClass = css({ display: 'block', maxW: '24', maxH: '24', borderRadius: 'sm', objectFit: 'cover' });
 const captionClass = css({ flex: '1', minW: '0', fontSize: 'sm', color: 'fg.muted', truncate: true });
 
-type Props = { url: string; name: string; onRemove: () => void; onLoad: () => void; onError: () => void };
-
-export function SelectedImage({ url, name, onRemove, onLoad, onError }: Props) {
+export function SelectedImage({ url, name, onRemove }: { url: string; name: string; onRemove: () => void }) {
   return (
     <figure className={figureClass}>
-      <img src={url} alt="Selected image" className={previewClass} onLoad={onLoad} onError={onError} />
+      <img src={url} alt="Selected image" className={previewClass} />
       <figcaption className={captionClass}>
         Selected image <span aria-hidden="true">·</span> {name}
       </figcaption>
