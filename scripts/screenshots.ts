@@ -271,6 +271,23 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
+  {
+    // Someone else posts while the feed is open: the "new posts" pill under the bar (ADR 045).
+    name: 'feed-new-posts',
+    show: async (p, { other }) => {
+      await visit(p, '/feed');
+      await p.waitForTimeout(1000); // the socket connects and the page says what it shows
+      const elsewhere = await p.context().browser()!.newContext({ baseURL: new URL(p.url()).origin });
+      const them = await elsewhere.newPage();
+      const visitor = await them.request.get('/api/auth/verify');
+      const { csrf_token: token } = (await visitor.json()) as { csrf_token: string };
+      await them.request.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: { email: other.email, password: other.password } });
+      await uploadPost(them, PHOTO, 'Fresh from the other side');
+      await elsewhere.close();
+      await p.evaluate(() => window.scrollTo(0, 300));
+      await p.getByRole('button', { name: /new post/ }).waitFor();
+    },
+  },
   { name: 'feed-my-games', show: (p) => visit(p, '/feed?view=my-games').then(() => p.getByRole('article').first().waitFor()) },
   {
     name: 'search-game',
