@@ -277,11 +277,17 @@ const SCREENS: Screen[] = [
     show: async (p, { other }) => {
       await visit(p, '/feed');
       await p.waitForTimeout(1000); // the socket connects and the page says what it shows
-      const elsewhere = await p.context().browser()!.newContext({ baseURL: new URL(p.url()).origin });
+      const elsewhere = await p
+        .context()
+        .browser()!
+        .newContext({ baseURL: new URL(p.url()).origin });
       const them = await elsewhere.newPage();
       const visitor = await them.request.get('/api/auth/verify');
       const { csrf_token: token } = (await visitor.json()) as { csrf_token: string };
-      await them.request.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': token }, data: { email: other.email, password: other.password } });
+      await them.request.post('/api/auth/login', {
+        headers: { 'X-CSRF-TOKEN': token },
+        data: { email: other.email, password: other.password },
+      });
       await uploadPost(them, PHOTO, 'Fresh from the other side');
       await elsewhere.close();
       await p.evaluate(() => window.scrollTo(0, 300));

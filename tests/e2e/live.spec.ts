@@ -8,6 +8,7 @@ import { newAccount, registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { CLIP, csrfToken, PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
+import { bellNamed } from './support/bell.ts';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
@@ -119,3 +120,46 @@ test('another profile’s counts and friendship follow what happens elsewhere', 
   await other.close();
   await third.close();
 });
+
+test(
+  'a like notification opens the post; the bell says how many are unread; "See all" lists every one',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const me = await registerViaApi(page);
+    const caption = uniqueCaption('liked by someone');
+    const post = await uploadPost(page, PHOTO, caption);
+    const other = await anotherPerson(browser, testInfo, baseURL);
+    const fan = await registerViaApi(other.page, newAccount('fan'));
+    await page.goto('/search');
+    await api(other.page, 'post', `/media/${post.id}/like`);
+    await api(other.page, 'post', `/media/${post.id}/comments`, { content: 'nice one' });
+    await expect(bellNamed(page, 2)).toBeVisible();
+
+    await bellNamed(page, 2).click();
+    const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+    const likeItem = dropdown.getByRole('link', { name: new RegExp(`New Like.*${fan.username} liked your post`) });
+    await expect(likeItem).toBeVisible();
+    await expect(dropdown.getByRole('link', { name: new RegExp(`New Comment.*${fan.username} commented on your post`) })).toBeVisible();
+    await expect(dropdown.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+    await dropdown.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(dropdown.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await likeItem.click();
+    await expect(page).toHaveURL(`/profile?post=${post.id}`);
+    // The post itself: the modal on desktop, the Posts view on phones.
+    const shown = isDesktop(page)
+      ? page.getByRole('dialog', { name: `Post by ${me.username}` })
+      : page.getByRole('region', { name: 'Posts' });
+    await expect(shown.getByText(caption)).toBeVisible();
+    if (isDesktop(page)) await expect(shown.getByText('nice one')).toBeVisible(); // the modal holds the comments
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    const all = page.getByRole('region', { name: 'All notifications' });
+    await expect(all.getByRole('link', { name: new RegExp(`New Comment.*${fan.username} commented on your post`) })).toHaveAttribute(
+      'href',
+      `/profile?post=${post.id}`,
+    );
+    await expect(all.getByRole('link', { name: new RegExp(`New Like.*${fan.username} liked your post`) })).toBeVisible();
+    await other.close();
+  },
+);

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { befriend, bubble, createRoom, openRoom, say } from './support/chat-room.ts';
+import { bell } from './support/bell.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
@@ -14,7 +15,6 @@ import { sendReport } from './support/reports.ts';
 import { grantRole } from './support/roles.ts';
 
 const THANKS = 'Thanks — the moderators will look at it';
-const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 const reportEntry = (page: Page, text: string) =>
   page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`New report.*${text}`) });

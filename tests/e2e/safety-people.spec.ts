@@ -7,13 +7,13 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
+import { bell } from './support/bell.ts';
 import { expect, test } from './support/fixtures.ts';
 import { makeFriends, sendFriendRequest } from './support/friends.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
 
-const bell = (page: Page) => page.getByRole('navigation').getByRole('button', { name: 'Notifications', exact: true });
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 async function openProfile(page: Page, username: string): Promise<void> {

@@ -2,6 +2,7 @@
  * NOTE: a titled grid of posts from one media list (a profile's 'User Media', a game page's 'Posts'). Rules for
  * callers: pass a list made once per source (`useMemo`); the first page loads on mount and the next as the end
  * nears. A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer.
+ * `openPost` (an id) opens that post once at mount, as a click on it would (it need not be on the first page).
  * `watch` follows the grid's source live (ADR 045): posts made meanwhile wait behind "New posts" (use-new-posts.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -19,6 +20,9 @@ import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { NewPostsButton } from './NewPostsButton.tsx';
 import { useNewPosts } from './use-new-posts.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
+import { PRODUCT_MEDIA } from '../../ui/theme/breakpoints.ts';
+import { openPost as loadPost } from '../../stores/media/comments.ts';
+import { $posts } from '../../stores/media/posts.ts';
 
 // The phone's Posts view opens on a tap: its code loads then (a failed load says so and the grid stays).
 const postsView = onDemand(() => import('./PostsView.tsx').then((m) => m.PostsView));
@@ -39,9 +43,10 @@ type Props = {
   className?: string;
   /** Follows the source while shown (watchPerson, watchGame): a stable function. */
   watch: () => () => void;
+  openPost?: number | null;
 };
 
-export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className, watch }: Props) {
+export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className, watch, openPost: asked = null }: Props) {
   const state = useStore(list.$list);
   const fresh = useNewPosts({ list, watch });
   const top = useRef<HTMLElement>(null);
@@ -57,6 +62,20 @@ export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel
   }, [list]);
 
   const open = (id: number) => (openPost ? openPost(id) : setViewing(id));
+  // Opened once; on a desktop only after hydration has read the width (the first render answers "phone").
+  const [pending, setPending] = useState(asked);
+  useEffect(() => {
+    if (pending === null || (!openPost && window.matchMedia(PRODUCT_MEDIA.desktop).matches)) return;
+    setPending(null);
+    if (openPost) openPost(pending);
+    else {
+      // The Posts view shows posts from the cache: one not on a loaded page is fetched first.
+      if (!$posts.get()[pending]) void loadPost(pending);
+      setViewing(pending);
+    }
+  }, [pending, openPost]);
+  // The Posts view lists the grid's posts; one asked for that is not loaded yet goes first.
+  const viewIds = viewing === null || state.ids.includes(viewing) ? state.ids : [viewing, ...state.ids];
 
   return (
     <section ref={top} className={cx(card(), sectionClass, className)} aria-labelledby={headingId}>
@@ -82,7 +101,7 @@ export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel
       )}
       {viewing !== null && !desktop && PostsView && (
         <PostsView
-          ids={state.ids}
+          ids={viewIds}
           chosenId={viewing}
           viewer={viewer}
           canLoadMore={canLoadMore}

@@ -11,10 +11,10 @@ import { PostGrid } from './PostGrid.tsx';
 import { useRefreshOnUpload } from './use-refresh-on-upload.ts';
 
 /** `userId` (another person's profile) follows their new posts live; one's own arrive with the upload. */
-type Props = { username: string; userId?: number; viewer: string; className?: string };
+type Props = { username: string; userId?: number; viewer: string; className?: string; openPost?: number | null };
 const nothing = () => () => {};
 
-export function UserMedia({ username, userId, viewer, className }: Props) {
+export function UserMedia({ username, userId, viewer, className, openPost }: Props) {
   const list = useMemo(() => createMediaList(`/media/user/@${encodeURIComponent(username)}`), [username]);
   const watch = useCallback(() => (userId === undefined ? nothing() : watchPerson(userId)), [userId]);
   const own = username === viewer;
@@ -28,6 +28,7 @@ export function UserMedia({ username, userId, viewer, className }: Props) {
       loadingLabel="Loading media"
       className={className}
       watch={watch}
+      openPost={openPost}
     />
   );
 }

@@ -6,37 +6,29 @@
  * Ark UI's popover code is in no page's initial JS.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { useEffect, useState } from 'react';
 import { countBadge } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
-import { badgeText } from './badge.ts';
+import { badgeText, bellName } from './badge.ts';
 import { triggerClass } from './styles.ts';
 
 const popover = onDemand(() => import('./BellPopover.tsx').then((m) => m.default));
-const srOnly = css({ srOnly: true });
 
 export default function NotificationBell() {
   const { unreadCount } = useStore($notifications);
   const [wanted, setWanted] = useState(false);
   const BellPopover = useOnDemand(popover, wanted, () => setWanted(false));
-  const describedBy = useId();
   useEffect(() => startNotifications(), []);
   const badge = badgeText(unreadCount);
   const face = (
     <>
       <Icon name="bell" />
       {badge && (
-        <>
-          <span className={countBadge({ placement: 'corner' })} aria-hidden="true" data-testid="notification-badge">
-            {badge}
-          </span>
-          <span id={describedBy} className={srOnly}>
-            {badge} unread
-          </span>
-        </>
+        <span className={countBadge({ placement: 'corner' })} aria-hidden="true" data-testid="notification-badge">
+          {badge}
+        </span>
       )}
     </>
   );
@@ -44,10 +36,9 @@ export default function NotificationBell() {
     <button
       type="button"
       className={triggerClass}
-      aria-label="Notifications"
+      aria-label={bellName(unreadCount)}
       aria-haspopup="dialog"
       aria-expanded={false}
-      aria-describedby={badge ? describedBy : undefined}
       onClick={() => {
         if (wanted) return; // loading: the dropdown opens when it arrives
         setWanted(true);
@@ -57,5 +48,5 @@ export default function NotificationBell() {
       {face}
     </button>
   );
-  return BellPopover ? <BellPopover face={face} describedBy={badge ? describedBy : undefined} /> : plain;
+  return BellPopover ? <BellPopover face={face} label={bellName(unreadCount)} /> : plain;
 }

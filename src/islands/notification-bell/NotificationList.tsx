@@ -52,7 +52,7 @@ const centreClass = css({ display: 'grid', placeItems: 'center', px: '4', py: '6
 const moreClass = css({ display: 'grid', placeItems: 'center', py: '2', minH: '2' });
 const srOnly = css({ srOnly: true });
 
-function Entry({ item, unread, onFollowLink }: { item: NotificationItem; unread: boolean; onFollowLink: () => void }) {
+export function Entry({ item, unread, onFollowLink }: { item: NotificationItem; unread: boolean; onFollowLink: () => void }) {
   const { title, body } = notificationText(item);
   const href = notificationHref(item);
   const content = (
@@ -60,7 +60,7 @@ function Entry({ item, unread, onFollowLink }: { item: NotificationItem; unread:
       <span className={dotClass} aria-hidden="true" />
       <span className={textClass}>
         {unread && <span className={srOnly}>Unread: </span>}
-        {title && <span className={titleClass}>{title}</span>}
+        <span className={titleClass}>{title}</span>
         <span className={bodyClass}>{body}</span>
         <time className={timeClass} dateTime={item.created_at} title={new Date(item.created_at).toLocaleString()}>
           {relativeTime(item.created_at)}

@@ -4,7 +4,8 @@
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
 
-export type NotificationText = { title: string | null; body: string };
+/** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
+export type NotificationText = { title: string; body: string };
 
 const SOMEONE = 'Someone';
 
@@ -20,30 +21,35 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
         ? { title: 'Accepted Friend Request', body: `You accepted ${sender} friend request` }
         : { title: 'Accepted Friend Request', body: `${d.receiver_username ?? SOMEONE} accepted your friend request` };
     case 'like':
-      return { title: null, body: `${sender} liked your post` };
+      return { title: 'New Like', body: `${sender} liked your post` };
     case 'comment':
-      return { title: null, body: `${sender} commented on your post` };
+      return { title: 'New Comment', body: `${sender} commented on your post` };
     case 'report':
       return { title: d.title ?? 'New report', body: d.message ?? `${sender} reported something` };
     default:
-      return { title: d.title ?? null, body: d.message ?? '' };
+      return { title: d.title ?? 'Notification', body: d.message ?? '' };
   }
 }
 
 /** The moderation queue, where a 'report' notification (moderators and admins only) leads. */
 export const MODERATION_PATH = '/moderation';
 
+/** One's own post, opened on one's own profile (every liked or commented post of yours is there). */
+export const POST_ON_PROFILE = '/profile?post=';
+
 const profilePath = (username: string | undefined) => (username ? `/profile/${encodeURIComponent(username)}` : null);
 
 /**
  * Where clicking the notification goes: a friend request opens the sender's profile (spec §2); an accepted
- * request opens the other person's profile too, so the new friend is one click away; a report opens the
- * moderation queue. Others stay put.
+ * request opens the other person's profile too, so the new friend is one click away; a like or a comment opens
+ * the post on one's own profile (`?post=`: the modal on desktop, the Posts view on phones); a report opens the
+ * moderation queue.
  */
 export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
   const d = n.data ?? {};
   if (n.type === 'friend_request') return profilePath(d.sender_username);
   if (n.type === 'report') return MODERATION_PATH;
+  if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;
 }

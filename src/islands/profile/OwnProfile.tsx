@@ -60,7 +60,8 @@ const handlesClass = css({ display: 'grid', gridTemplateColumns: 'auto 1fr', col
 const handleLabelClass = css({ color: 'fg.muted', fontWeight: 'medium' });
 const handleValueClass = css({ m: '0', overflowWrap: 'anywhere', fontWeight: 'medium' });
 
-export default function OwnProfile() {
+/** `openPost`: a post of yours to open at once (`/profile?post=`, where like and comment notifications lead). */
+export default function OwnProfile({ openPost = null }: { openPost?: number | null }) {
   const profile = useStore($profile);
   const [open, setOpen] = useState<Open>(null);
   const [friends, setFriends] = useState<{ people: Person[] | null; error: string | null }>({ people: null, error: null });
@@ -152,7 +153,7 @@ export default function OwnProfile() {
           <SectionCard title="Games" editLabel="Edit games" onEdit={() => setOpen('games')}>
             <ProfileGameList games={profile.games} empty="No games added yet" label="Your games" />
           </SectionCard>
-          <UserMedia username={profile.username} viewer={profile.username} />
+          <UserMedia username={profile.username} viewer={profile.username} openPost={openPost} />
         </div>
       </div>
 

@@ -7,6 +7,7 @@
  * - `openNotifications()` is what opening the dropdown does: the badge clears at once, then all are marked read
  *   on the server, then the list reloads. Items that were unread stay in `highlighted` until the next opening,
  *   so the person still sees which ones are new.
+ * - `markAllRead()` ("Mark all as read") clears the count and every highlight, here and on the server.
  * - A live `notification_removed` (a cancelled friend request) takes the item out, and out of the count when it was
  *   unviewed; ids removed meanwhile are kept out of page answers already on their way.
  * - Load failures are silent (spec §8); the state simply keeps what it had.
@@ -116,6 +117,16 @@ export async function openNotifications(): Promise<void> {
     // Spec §8: ignored; the reload below brings back the true count.
   }
   if (gen === generation) await loadNotifications();
+}
+
+export async function markAllRead(): Promise<void> {
+  const state = $notifications.get();
+  $notifications.set({ ...state, unreadCount: 0, highlighted: [], items: state.items.map((n) => (n.viewed ? n : { ...n, viewed: true })) });
+  try {
+    await api.put('/notifications/read-all');
+  } catch {
+    // Spec §8: ignored; the next load brings back the true count.
+  }
 }
 
 export function receiveNotification(item: NotificationItem): void {

@@ -37,9 +37,16 @@ describe('notificationText', () => {
     });
   });
 
-  it('like and comment name the sender', () => {
-    expect(notificationText({ type: 'like', data: { sender_username: 'midna' } }).body).toBe('midna liked your post');
-    expect(notificationText({ type: 'comment', data: { sender_username: 'midna' } }).body).toBe('midna commented on your post');
+  it('like and comment name the sender, under a title line like every other item', () => {
+    expect(notificationText({ type: 'like', data: { sender_username: 'midna' } })).toEqual({
+      title: 'New Like',
+      body: 'midna liked your post',
+    });
+    expect(notificationText({ type: 'comment', data: { sender_username: 'midna' } })).toEqual({
+      title: 'New Comment',
+      body: 'midna commented on your post',
+    });
+    expect(notificationText({ type: 'system', data: { message: 'Back at 6' } }).title).toBe('Notification');
   });
 
   it('report: New report / who reported what, as the server wrote it', () => {
@@ -67,10 +74,12 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'friend_request', data: { sender_username: 'zel da' } })).toBe('/profile/zel%20da');
   });
 
-  it("an accepted request opens the other person's profile; likes and others go nowhere", () => {
+  it("an accepted request opens the other person's profile; a like or comment opens the post on one's own profile", () => {
     expect(notificationHref({ type: 'friend_request_accepted', data: { sender_id: 7, sender_username: 'zelda' } })).toBe('/profile/zelda');
     expect(notificationHref({ type: 'friend_request_accepted', data: { receiver_username: 'link' } })).toBe('/profile/link');
-    expect(notificationHref({ type: 'like', data: { sender_username: 'midna' } })).toBeNull();
+    expect(notificationHref({ type: 'like', data: { sender_username: 'midna' } })).toBeNull(); // no post named
+    expect(notificationHref({ type: 'like', data: { sender_username: 'midna', media_id: 42 } })).toBe('/profile?post=42');
+    expect(notificationHref({ type: 'comment', data: { sender_username: 'midna', media_id: 7 } })).toBe('/profile?post=7');
     expect(notificationHref({ type: 'system', data: {} })).toBeNull();
   });
 
