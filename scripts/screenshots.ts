@@ -118,9 +118,13 @@ const SCREENS: Screen[] = [
     name: 'bell-open',
     show: async (p) => {
       await visit(p, '/profile');
-      await p.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await p.getByRole('button', { name: /^Notifications/ }).click();
       await p.waitForTimeout(400);
     },
+  },
+  {
+    name: 'notifications',
+    show: (p) => visit(p, '/notifications').then(() => p.getByRole('region', { name: 'All notifications' }).waitFor()),
   },
   {
     name: 'chat-room',
