@@ -46,7 +46,7 @@ export type OwnProfileResponse = {
 export type FriendshipStatus = 'none' | 'pending' | 'accepted';
 
 /** GET /api/profile/@{username} (spec §3 "Profile (another user)"), plus whether the caller follows them. */
-export type OtherProfileResponse = Omit<OwnProfileResponse, 'friends_count' | 'handle_visibility'> & {
+export type OtherProfileResponse = Omit<OwnProfileResponse, 'handle_visibility'> & {
   friendship_status: FriendshipStatus;
   /** The friendships row id (the request_id to accept or reject), or null with status none. */
   friendship_id: number | null;

@@ -117,6 +117,7 @@ test('another profile’s counts and friendship follow what happens elsewhere', 
   await api(other.page, 'post', '/friends/accept', { request_id: asker.friendship_id });
   await expect(page.getByRole('button', { name: 'Request Sent' })).toHaveCount(0);
   await expect(followers(2)).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Friends: 1' })).toBeVisible();
   await other.close();
   await third.close();
 });

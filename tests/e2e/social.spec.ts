@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe.ts';
 import { BELL_NAME, bell, bellNamed } from './support/bell.ts';
 import { expect, test } from './support/fixtures.ts';
 import { anotherPerson as secondPerson, socketConnected } from './support/people.ts';
+import { makeFriends } from './support/friends.ts';
 
 /** A state-changing API call as the page's signed-in person (cookie + X-CSRF-TOKEN). */
 async function apiPut(page: Page, path: string, data: unknown): Promise<void> {
@@ -181,6 +182,29 @@ test(
   },
 );
 
+test(
+  'a friend’s profile offers Message first; it opens the 1-on-1, the same one each time',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    await registerViaApi(page, newAccount('ma'));
+    const other = await secondPerson(browser, testInfo, baseURL);
+    const b = await registerViaApi(other.page, newAccount('mb'));
+    await makeFriends(page, other.page, b.username);
+    await other.close();
+
+    await page.goto(`/profile/${b.username}`);
+    const actions = page.getByRole('button', { name: /^(Message|Unfriend|Unfollow|Follow)$/ });
+    await expect(actions.first()).toHaveText('Message');
+    await page.getByRole('button', { name: 'Message' }).click();
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    const room = page.url();
+    await expect(page.getByRole('heading', { name: b.username })).toBeVisible();
+    await page.goto(`/profile/${b.username}`);
+    await page.getByRole('button', { name: 'Message' }).click();
+    await expect(page).toHaveURL(room);
+  },
+);
+
 test('follow and unfollow change the followers count', async ({ page, browser, baseURL }, testInfo) => {
   await registerViaApi(page, newAccount('fa'));
   const other = await secondPerson(browser, testInfo, baseURL);
@@ -212,7 +236,7 @@ test("B's bio and gaming handles show on B's profile, only those present", async
 
   await apiPut(other.page, '/profile/discord', { discord_username: 'link#1986' });
   await apiPut(other.page, '/profile/consoles/steam', { steam_username: 'hero_of_time' });
-  await apiPut(other.page, '/profile/bio', { bio: 'Speedrunner. Hylian shield enthusiast.' });
+  await apiPut(other.page, '/profile/bio', { bio: 'Speedrunner. Hylian shield enthusiast. Runs at https://twitch.tv/hero.' });
   await other.close();
 
   await page.reload();
@@ -222,7 +246,13 @@ test("B's bio and gaming handles show on B's profile, only those present", async
   await expect(gaming.getByText('hero_of_time')).toBeVisible();
   await expect(gaming.getByText('PSN')).toHaveCount(0);
   await expect(gaming.getByText('Xbox')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'About' }).getByText('Speedrunner. Hylian shield enthusiast.')).toBeVisible();
+  const about = page.getByRole('region', { name: 'About' });
+  await expect(about).toContainText('Speedrunner. Hylian shield enthusiast. Runs at https://twitch.tv/hero.');
+  // The web link is clickable (the sentence's full stop is not part of it), marked as the member's own.
+  const link = about.getByRole('link', { name: 'https://twitch.tv/hero' });
+  await expect(link).toHaveAttribute('href', 'https://twitch.tv/hero');
+  await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await expect(page.getByRole('region', { name: 'Social' }).getByRole('listitem', { name: 'Friends: 0' })).toBeVisible();
 });
 
 test(

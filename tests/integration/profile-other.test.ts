@@ -36,6 +36,7 @@ describe('GET /api/profile/@{username}', () => {
       followers_count: 0,
       following_count: 1,
       has_picture: false,
+      friends_count: 0,
       friendship_status: 'none',
       friendship_id: null,
       friend_request_from: null,

@@ -17,6 +17,7 @@ import { ProfileGameList } from '../games/ProfileGameList.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
 import type { Person } from './PeopleDialog.tsx';
 import { type PeopleList, ProfileSummary } from './ProfileSummary.tsx';
+import { BioText } from './BioText.tsx';
 import { SectionCard } from './SectionCard.tsx';
 import { visibilityHint } from './visibility-labels.ts';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
@@ -129,7 +130,7 @@ export default function OwnProfile({ openPost = null }: { openPost?: number | nu
         </div>
         <div className={cx(columnClass, mainArea)}>
           <SectionCard title="Bio" editLabel="Edit bio" onEdit={() => setOpen('bio')}>
-            {profile.bio ? <p className={bioClass}>{profile.bio}</p> : <p className={mutedClass}>No bio added yet</p>}
+            {profile.bio ? <BioText bio={profile.bio} className={bioClass} /> : <p className={mutedClass}>No bio added yet</p>}
           </SectionCard>
           <SectionCard title="Platforms" editLabel="Edit platforms" onEdit={() => setOpen('platforms')}>
             {handles.length === 0 ? (

@@ -21,6 +21,7 @@ import { UserMedia } from '../media/UserMedia.tsx';
 import { BlockedNotice } from './BlockedNotice.tsx';
 import { BlockMenu } from './BlockMenu.tsx';
 import { FollowButton } from './FollowButton.tsx';
+import { MessageButton } from './MessageButton.tsx';
 import { FriendAction } from './FriendAction.tsx';
 import { AboutSection, GamesSection, GamingSection, SocialSection } from './sections.tsx';
 import { useOtherProfile } from './use-other-profile.ts';
@@ -104,6 +105,7 @@ function ProfileView({
             {profile.follows_you && <span className={chipClass}>Follows you</span>}
           </p>
           <div className={actionsClass}>
+            {profile.friendship_status === 'accepted' && <MessageButton userId={profile.user_id} />}
             <FriendAction profile={profile} viewerId={viewerId} patch={patch} refresh={refresh} />
             <FollowButton profile={profile} patch={patch} />
           </div>

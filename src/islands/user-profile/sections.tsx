@@ -1,5 +1,6 @@
 /** The About, Games, Gaming Profiles and Social sections of another user's profile (spec §2). */
 import type { ReactNode } from 'react';
+import { BioText } from '../profile/BioText.tsx';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
@@ -50,7 +51,7 @@ function Section({ title, className, children }: { title: string; className?: st
 export function AboutSection({ bio, className }: { bio: string; className?: string }) {
   return (
     <Section title="About" className={className}>
-      {bio.trim() ? <p className={bioClass}>{bio}</p> : <p className={mutedClass}>No bio available</p>}
+      {bio.trim() ? <BioText bio={bio} className={bioClass} /> : <p className={mutedClass}>No bio available</p>}
     </Section>
   );
 }
@@ -89,6 +90,7 @@ export function GamingSection({ profile }: { profile: OtherProfileResponse }) {
 
 export function SocialSection({ profile }: { profile: OtherProfileResponse }) {
   const stats = [
+    { label: 'Friends', value: profile.friends_count },
     { label: 'Following', value: profile.following_count },
     { label: 'Followers', value: profile.followers_count },
   ];

@@ -56,9 +56,11 @@ export function useOtherProfile(username: string) {
     if (shownId === null) return;
     const offs = [
       watchPerson(shownId),
-      onServerEvent('profile_counts', ({ user_id, followers_count, following_count }) => {
+      onServerEvent('profile_counts', ({ user_id, followers_count, following_count, friends_count }) => {
         if (user_id === shownId)
-          setState((s) => (s.status === 'ready' ? { status: 'ready', profile: { ...s.profile, followers_count, following_count } } : s));
+          setState((s) =>
+            s.status === 'ready' ? { status: 'ready', profile: { ...s.profile, followers_count, following_count, friends_count } } : s,
+          );
       }),
       onServerEvent('relationship_changed', ({ user_id }) => user_id === shownId && void reload({ quiet: true })),
     ];

@@ -120,7 +120,13 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
       ]);
       const viewer = { isOwner: viewerId === person.id, isFriend: relationship.friendship_status === 'accepted' };
       const shown = visibleHandles(profile, visibility, viewer);
-      return { ...shown, ...relationship, is_following: known.is_following, follows_you: known.follows_you };
+      return {
+        ...shown,
+        friends_count: known.friends_count,
+        ...relationship,
+        is_following: known.is_following,
+        follows_you: known.follows_you,
+      };
     },
 
     async setBio(userId: number, bio: string): Promise<void> {
