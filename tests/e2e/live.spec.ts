@@ -131,9 +131,10 @@ test(
     const post = await uploadPost(page, PHOTO, caption);
     const other = await anotherPerson(browser, testInfo, baseURL);
     const fan = await registerViaApi(other.page, newAccount('fan'));
-    await page.goto('/search');
+    // Made before the page opens: the bell's first load counts them (live arrival is the social journeys' part).
     await api(other.page, 'post', `/media/${post.id}/like`);
     await api(other.page, 'post', `/media/${post.id}/comments`, { content: 'nice one' });
+    await page.goto('/search');
     await expect(bellNamed(page, 2)).toBeVisible();
 
     await bellNamed(page, 2).click();

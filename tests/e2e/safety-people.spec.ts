@@ -125,7 +125,7 @@ test(
     await openProfile(page, b.username);
     await expect(page.getByRole('button', { name: 'Add Friend' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-    await expect(page.getByText('Friends', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByText('Friends', { exact: true })).toHaveCount(0);
     await searchShows(bPage, a.username, true);
     await feedShows(bPage, aPost, true);
     await openProfile(bPage, a.username);
@@ -164,7 +164,7 @@ test('A unfriends B after confirming: no longer friends, neither follows the oth
   await makeFriends(page, other.page, b.username);
 
   await openProfile(page, b.username);
-  await expect(page.getByText('Friends', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByText('Friends', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Followers: 1' })).toBeVisible();
 
   // Escape changes nothing.
@@ -181,7 +181,7 @@ test('A unfriends B after confirming: no longer friends, neither follows the oth
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Friend' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  await expect(page.getByText('Friends', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByText('Friends', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Follows you')).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: 'Followers: 0' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Following: 0' })).toBeVisible();

@@ -92,7 +92,7 @@ test('A finds B, asks to be friends; B is told live, opens A from the bell and a
   await bPage.getByRole('button', { name: 'Accept Request' }).click();
   await expect(bPage.getByText('Friend request accepted!')).toBeVisible();
   await expect(bPage.getByRole('button', { name: /Accept Request|Reject Request|Add Friend|Request Sent/ })).toHaveCount(0);
-  await expect(bPage.getByText('Friends', { exact: true })).toBeVisible();
+  await expect(bPage.getByRole('region', { name: 'Profile', exact: true }).getByText('Friends', { exact: true })).toBeVisible();
 
   // A is told live, and A's view of B moves on from 'Request Sent' by itself.
   await expect(badge(page)).toHaveText('1');
