@@ -82,7 +82,13 @@ test(
     await dialog.getByRole('combobox', { name: 'Add a game' }).fill('');
     await dialog.getByRole('combobox', { name: 'Add a game' }).press('Escape');
     await expect(dialog).toBeVisible();
+    // New titles list no platform, and A has no handles yet: nothing is guessed, and Save asks.
+    await expect(dialog.getByLabel(`Platform for ${shared}`)).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp(`^Choose the platform you play (${shared}|${mine}) on$`));
+    await expect(dialog.getByLabel(`Platform for ${shared}`)).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel(`Platform for ${shared}`).selectOption('playstation');
+    await dialog.getByLabel(`Platform for ${mine}`).selectOption('steam');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(gamesCard.getByRole('link', { name: shared })).toHaveAttribute('href', `/games/${slug}`);

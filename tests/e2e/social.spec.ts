@@ -251,7 +251,7 @@ test("B's bio and gaming handles show on B's profile, only those present", async
   // The web link is clickable (the sentence's full stop is not part of it), marked as the member's own.
   const link = about.getByRole('link', { name: 'https://twitch.tv/hero' });
   await expect(link).toHaveAttribute('href', 'https://twitch.tv/hero');
-  await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
   await expect(page.getByRole('region', { name: 'Social' }).getByRole('listitem', { name: 'Friends: 0' })).toBeVisible();
 });
 

@@ -86,6 +86,29 @@ describe('live post counts and comments', () => {
     expect((await watch(b.socket, {})).posts).toEqual([]);
   });
 
+  it('checks a person’s watches at most ten a second on a node, however many sockets they open', async () => {
+    const [ann] = await people(1);
+    const live = app.server.services.live;
+    const original = live.allowed;
+    let checks = 0;
+    live.allowed = (viewerId, req) => (checks++, original(viewerId, req));
+    try {
+      const sockets = await Promise.all(Array.from({ length: 10 }, () => connectAs(ann.client)));
+      const started = Date.now();
+      const last = sockets.map((socket) => {
+        for (let i = 0; i < 20; i++) emitRaw(socket, 'watch', { posts: [i + 1], people: [], games: [], feed: false });
+        return watch(socket, { feed: true }); // answered once this socket's latest watch has been checked
+      });
+      await Promise.all(last);
+      const seconds = (Date.now() - started) / 1000;
+      // 200 watches on 10 sockets: each socket's latest one is checked, spaced 100 ms apart for the person.
+      expect(checks).toBeLessThanOrEqual(Math.ceil(seconds * 10) + 2);
+      expect(seconds).toBeGreaterThan(0.8);
+    } finally {
+      live.allowed = original;
+    }
+  });
+
   it('goes quiet for a suspended author', async () => {
     const [ann, ben, eve] = await people(3);
     const [photo, marker] = [await post(ann), await post(eve)];
@@ -124,6 +147,24 @@ describe('live new posts', () => {
 });
 
 describe('live profiles', () => {
+  it('keep a pending request to the two people: its rejection sends watchers no counts', async () => {
+    const [ann, ben, cat, dan] = await people(4);
+    const [watcher, b] = await Promise.all([listen(cat), listen(ben)]);
+    await watch(watcher.socket, { people: [idOf(ben)] });
+    const request = await ask(ann, ben); // a request follows too: that part is public, and counted
+    await until(watcher.heard, isEvent('profile_counts', { user_id: idOf(ben), followers_count: 1 }));
+    const seen = watcher.heard.length;
+    const rejected = await ben.client.delete('/api/friends/reject', { request_id: request.body.request_id });
+    expect(rejected.status, rejected.text).toBe(200);
+    await until(
+      b.heard,
+      (h) => h.event === 'relationship_changed' && b.heard.filter((x) => x.event === 'relationship_changed').length >= 2,
+    );
+    expect((await dan.client.post(`/api/profile/@${nameOf(ben)}/follow`)).status).toBe(200); // the marker
+    const heard = await until(watcher.heard, isEvent('profile_counts', { user_id: idOf(ben), followers_count: 2 }));
+    expect(heard.slice(seen).filter((h) => h.event === 'profile_counts')).toHaveLength(1);
+  });
+
   it('send a watched profile its counts, and both people a relationship change', async () => {
     const [ann, ben, cat] = await people(3);
     const [watcher, a, b] = await Promise.all([listen(cat), listen(ann), listen(ben)]);

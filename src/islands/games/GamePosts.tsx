@@ -4,6 +4,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { watchGame } from '../../stores/live/watching.ts';
+import type { NewPost } from '../media/use-new-posts.ts';
 import { gamesMediaPath } from '../../stores/games/games-api.ts';
 import { createMediaList } from '../../stores/media/media-lists.ts';
 import { PostGrid } from '../media/PostGrid.tsx';
@@ -11,6 +12,7 @@ import { PostGrid } from '../media/PostGrid.tsx';
 export function GamePosts({ slug, name, viewer }: { slug: string; name: string; viewer: string }) {
   const list = useMemo(() => createMediaList(gamesMediaPath(slug)), [slug]);
   const watch = useCallback(() => watchGame(slug), [slug]);
+  const accepts = useCallback((post: NewPost) => post.game === slug, [slug]);
   return (
     <PostGrid
       list={list}
@@ -20,6 +22,7 @@ export function GamePosts({ slug, name, viewer }: { slug: string; name: string; 
       gridLabel={`Posts about ${name}`}
       loadingLabel="Loading posts"
       watch={watch}
+      accepts={accepts}
     />
   );
 }

@@ -18,7 +18,7 @@ import { MediaGrid } from './MediaGrid.tsx';
 import { mutedClass } from './styles.ts';
 import { useInfiniteScroll } from './use-infinite-scroll.ts';
 import { NewPostsButton } from './NewPostsButton.tsx';
-import { useNewPosts } from './use-new-posts.ts';
+import { useNewPosts, type NewPost } from './use-new-posts.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
 import { PRODUCT_MEDIA } from '../../ui/theme/breakpoints.ts';
 import { openPost as loadPost } from '../../stores/media/comments.ts';
@@ -43,12 +43,25 @@ type Props = {
   className?: string;
   /** Follows the source while shown (watchPerson, watchGame): a stable function. */
   watch: () => () => void;
+  /** Whether a new post belongs here (the socket may still hear another page's room for a moment): stable. */
+  accepts: (post: NewPost) => boolean;
   openPost?: number | null;
 };
 
-export function PostGrid({ list, viewer, heading, empty, gridLabel, loadingLabel, className, watch, openPost: asked = null }: Props) {
+export function PostGrid({
+  list,
+  viewer,
+  heading,
+  empty,
+  gridLabel,
+  loadingLabel,
+  className,
+  watch,
+  accepts,
+  openPost: asked = null,
+}: Props) {
   const state = useStore(list.$list);
-  const fresh = useNewPosts({ list, watch });
+  const fresh = useNewPosts({ list, watch, accepts });
   const top = useRef<HTMLElement>(null);
   const headingId = useId();
   const { desktop, openPost, openComments, overlays } = usePostOverlays(viewer);

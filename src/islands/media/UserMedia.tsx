@@ -6,6 +6,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { watchPerson } from '../../stores/live/watching.ts';
+import type { NewPost } from './use-new-posts.ts';
 import { createMediaList } from '../../stores/media/media-lists.ts';
 import { PostGrid } from './PostGrid.tsx';
 import { useRefreshOnUpload } from './use-refresh-on-upload.ts';
@@ -17,6 +18,7 @@ const nothing = () => () => {};
 export function UserMedia({ username, userId, viewer, className, openPost }: Props) {
   const list = useMemo(() => createMediaList(`/media/user/@${encodeURIComponent(username)}`), [username]);
   const watch = useCallback(() => (userId === undefined ? nothing() : watchPerson(userId)), [userId]);
+  const accepts = useCallback((post: NewPost) => post.user_id === userId, [userId]);
   const own = username === viewer;
   useRefreshOnUpload(list, own);
   return (
@@ -28,6 +30,7 @@ export function UserMedia({ username, userId, viewer, className, openPost }: Pro
       loadingLabel="Loading media"
       className={className}
       watch={watch}
+      accepts={accepts}
       openPost={openPost}
     />
   );

@@ -11,7 +11,7 @@ export function BioText({ bio, className }: { bio: string; className?: string })
         typeof part === 'string' ? (
           part
         ) : (
-          <a key={i} className={linkClass} href={part.href} target="_blank" rel="noopener nofollow ugc">
+          <a key={i} className={linkClass} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
             {part.text}
           </a>
         ),

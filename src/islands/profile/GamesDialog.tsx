@@ -2,6 +2,8 @@
  * The 'Edit Games' dialog of the own profile: a catalogue search picks up to PROFILE_GAMES_MAX games, each with
  * the platform it is played on and a remove button; 'Add "…" as a new game' adds a missing title to the
  * catalogue. Save replaces the whole list (PUT /profile/games); a failure keeps the dialog open.
+ * A game picked here starts on the platform it shares with your gaming handles (the first such), else on none:
+ * Save then asks for it instead of guessing.
  */
 import { useState } from 'react';
 import { css } from '../../../styled-system/css';
@@ -10,7 +12,8 @@ import type { GameSummary } from '../../shared/game-types.ts';
 import { GAME_PLATFORM_LABELS, GAME_PLATFORMS, type GamePlatform, PROFILE_GAMES_MAX } from '../../shared/game-values.ts';
 import { addGame, sortedGames } from '../../stores/games/games-api.ts';
 import { saveMyGames } from '../../stores/games/my-games-edits.ts';
-import { $profile } from '../../stores/profiles/profile.ts';
+import { PLATFORMS } from '../../shared/profile-values.ts';
+import { $profile, handleOf } from '../../stores/profiles/profile.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
@@ -37,7 +40,14 @@ const nameClass = css({ fontWeight: 'medium', overflowWrap: 'anywhere', alignSel
 const emptyClass = css({ color: 'fg.muted' });
 const PLATFORM_OPTIONS = GAME_PLATFORMS.map((p) => ({ value: p, label: GAME_PLATFORM_LABELS[p] }));
 
-type Chosen = { slug: string; name: string; platform: GamePlatform };
+/** `platform` is '' until chosen (a new pick with no handle on any of the game's platforms). */
+type Chosen = { slug: string; name: string; platform: GamePlatform | '' };
+
+/** The first of the game's platforms you have a handle on, else none. */
+function likelyPlatform(game: GameSummary): GamePlatform | '' {
+  const profile = $profile.get();
+  return game.platforms.find((p) => PLATFORMS.some((h) => h.id === p && handleOf(profile, h))) ?? '';
+}
 
 const current = (): Chosen[] => sortedGames($profile.get().games).map(({ slug, name, platform }) => ({ slug, name, platform }));
 
@@ -45,19 +55,30 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export function GamesDialog({ open, onOpenChange }: Props) {
   const [chosen, setChosen] = useState<Chosen[]>(current);
+  const [asked, setAsked] = useState(false);
   const full = chosen.length >= PROFILE_GAMES_MAX;
   const { error, busy, onSubmit } = useFormDialog({
     open,
     onOpenChange,
-    reset: () => setChosen(current()),
-    save: () => saveMyGames(chosen.map(({ slug, platform }) => ({ slug, platform }))),
+    reset: () => {
+      setChosen(current());
+      setAsked(false);
+    },
+    save: () => {
+      const unset = chosen.find((g) => g.platform === '');
+      if (unset) {
+        setAsked(true);
+        return Promise.resolve(`Choose the platform you play ${unset.name} on`);
+      }
+      return saveMyGames(chosen.map(({ slug, platform }) => ({ slug, platform: platform as GamePlatform })));
+    },
   });
 
   function pick(game: GameSummary) {
     setChosen((list) =>
       list.some((g) => g.slug === game.slug) || list.length >= PROFILE_GAMES_MAX
         ? list
-        : [...list, { slug: game.slug, name: game.name, platform: game.platforms[0] ?? 'steam' }],
+        : [...list, { slug: game.slug, name: game.name, platform: likelyPlatform(game) }],
     );
   }
 
@@ -101,6 +122,8 @@ export function GamesDialog({ open, onOpenChange }: Props) {
                   label="Platform"
                   accessibleName={`Platform for ${game.name}`}
                   options={PLATFORM_OPTIONS}
+                  placeholder={game.platform === '' ? 'Choose…' : undefined}
+                  invalid={asked && game.platform === ''}
                   value={game.platform}
                   disabled={busy}
                   onChange={(e) =>

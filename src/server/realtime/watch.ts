@@ -3,9 +3,11 @@
  * says which of it the person may see, and the socket's watch rooms become exactly that. The live service's
  * batches are delivered here to this node's sockets only (`io.local`): every node hears the same announcements.
  * Rules: a malformed `watch` is ignored (socket errors are silent); a socket's watches are handled one at a time,
- * at most one every WATCH_GAP_MS, and only the latest waiting one counts, so a flood costs a few queries a second;
+ * at most one every WATCH_GAP_MS (and a person's sockets together one every PERSON_GAP_MS), and only the latest
+ * waiting one counts, so a flood costs a few queries a second;
  * every waiting acknowledgement then answers what that latest one allowed.
  */
+import { LRUCache } from 'lru-cache';
 import * as v from 'valibot';
 import { watchSchema, type WatchRequest } from '../../shared/schemas/live.ts';
 import type { Logger } from '../logger.ts';
@@ -15,6 +17,16 @@ import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import type { RealtimeServer, RealtimeSocket } from './attach.ts';
 
 const WATCH_GAP_MS = 200;
+/** Per person on this node, whatever the number of sockets (tabs, or a client opening hundreds): 10 checks a second. */
+const PERSON_GAP_MS = 100;
+const nextTurn = new LRUCache<number, number>({ max: 50_000, ttl: 60_000 });
+
+/** When this person's next watch check may run (and reserves it). */
+function turnOf(userId: number): number {
+  const at = Math.max(Date.now(), nextTurn.get(userId) ?? 0);
+  nextTurn.set(userId, at + PERSON_GAP_MS);
+  return at;
+}
 
 export function deliverWatched(
   io: RealtimeServer,
@@ -41,25 +53,26 @@ export function handleWatch(socket: RealtimeSocket, live: LiveUpdates, log: Logg
 
   async function run() {
     running = true;
-    try {
-      while (waiting && socket.connected) {
-        const pause = last + WATCH_GAP_MS - Date.now();
-        if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
-        const [request, answer] = [waiting, acks];
-        [waiting, acks] = [undefined, []];
-        last = Date.now();
-        const following = await live.allowed(socket.data.userId, request);
-        if (!socket.connected) return;
+    while (waiting && socket.connected) {
+      const pause = Math.max(last + WATCH_GAP_MS, turnOf(socket.data.userId)) - Date.now();
+      if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+      if (!socket.connected) break;
+      const [request, answer] = [waiting, acks];
+      [waiting, acks] = [undefined, []];
+      last = Date.now();
+      try {
+        const following = await live.allowed(socket.data.userId, request!);
+        if (!socket.connected) break;
         const next = roomsOf(following);
         for (const room of socket.rooms) if (isWatchRoom(room) && !next.has(room)) void socket.leave(room);
         if (next.size > 0) void socket.join([...next]);
         for (const ack of answer) ack(following);
+      } catch (err) {
+        // This one is lost; the next watch (every page sends one on change and reconnect) is tried as usual.
+        log.warn({ err }, 'watch failed');
       }
-    } catch (err) {
-      log.warn({ err }, 'watch failed');
-    } finally {
-      running = false;
     }
+    running = false;
   }
 
   socket.on('watch', (raw: unknown, ack?: unknown) => {

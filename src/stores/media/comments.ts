@@ -44,7 +44,11 @@ function patch(id: number, changes: Partial<CommentsState>): void {
 
 function receiveComment(postId: number, commentId: number): void {
   const state = $comments.get()[postId];
-  if (!state || state.loading || state.hasNext || state.items.some((c) => c.id === commentId)) return;
+  if (!state || state.hasNext || state.items.some((c) => c.id === commentId)) return;
+  if (state.loading) {
+    askAgain.add(postId);
+    return;
+  }
   void fetchPage(postId, state.items.at(-1)?.id ?? null);
 }
 
@@ -57,13 +61,21 @@ function dropComment(postId: number, commentId: number): void {
   if (state?.items.some((c) => c.id === commentId)) patch(postId, { items: state.items.filter((c) => c.id !== commentId) });
 }
 
+/** Posts whose list heard of a comment while it was loading: asked again once that load ends. */
+const askAgain = new Set<number>();
+
 async function fetchPage(id: number, after: number | null): Promise<void> {
   patch(id, { loading: true, error: null });
   try {
     const page = await api.get<CommentsResponse>(`/media/${id}/comments${after === null ? '' : `?after=${after}`}`);
-    const items = after === null ? page.comments : [...commentsOf($comments.get(), id).items, ...page.comments];
+    const listed = commentsOf($comments.get(), id).items;
+    // Merged by id: a live fetch and a reload may overlap, and neither may list a comment twice.
+    const known = new Set(listed.map((c) => c.id));
+    const items = after === null ? page.comments : [...listed, ...page.comments.filter((c) => !known.has(c.id))];
     patch(id, { items, loading: false, hasNext: page.has_next });
     setCommentCount(id, page.comment_count);
+    // A comment announced while this load ran may have been read before it existed: ask for what follows.
+    if (askAgain.delete(id) && !page.has_next) void fetchPage(id, items.at(-1)?.id ?? null);
   } catch (err) {
     console.error('Loading comments failed', err);
     patch(id, { loading: false, error: serverMessageOf(err) ?? 'Failed to load comments' });

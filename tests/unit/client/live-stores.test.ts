@@ -40,7 +40,7 @@ vi.mock('../../../src/stores/socket.ts', async () => {
 
 const { watchFeed, watchPost, watchRequest } = await import('../../../src/stores/live/watching.ts');
 const { $posts, $liking, toggleLike, upsertPosts } = await import('../../../src/stores/media/posts.ts');
-const { $comments, openPost } = await import('../../../src/stores/media/comments.ts');
+const { $comments, loadComments, openPost } = await import('../../../src/stores/media/comments.ts');
 
 const deliver = (event: string, payload: unknown) => fake.handlers.get(event)?.forEach((h) => (h as (p: unknown) => void)(payload));
 const comment = (id: number): CommentItem => ({
@@ -121,5 +121,21 @@ describe('live counts and comments', () => {
     expect($posts.get()[42]?.comments.map((c) => c.id)).toEqual([3]); // the card's preview: the newest left
     deliver('comment_added', { post_id: 43, comment_id: 1 }); // a post never opened: ignored
     expect(fake.get).toHaveBeenCalledTimes(2);
+  });
+
+  it('ask again after a load that may have missed a comment, and never list one twice', async () => {
+    upsertPosts([buildPost(44, { comments: [], comment_count: 0 })]);
+    fake.get.mockResolvedValueOnce(buildPost(44, { comments: [comment(1)], comment_count: 1 }));
+    await openPost(44);
+    // A reload is running when comment 2 is announced: it answers without it, so the list asks for what follows.
+    let answer!: (value: unknown) => void;
+    fake.get.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const reload = loadComments(44);
+    deliver('comment_added', { post_id: 44, comment_id: 2 });
+    fake.get.mockResolvedValueOnce({ comments: [comment(1), comment(2)], comment_count: 2, has_next: false });
+    answer({ comments: [comment(1)], comment_count: 1, has_next: false });
+    await reload;
+    await vi.waitFor(() => expect($comments.get()[44]?.items.map((c) => c.id)).toEqual([1, 2]));
+    expect(fake.get).toHaveBeenLastCalledWith('/media/44/comments?after=1');
   });
 });

@@ -1,7 +1,9 @@
 -- What open pages follow live (ADR 045), announced on 'savepoint_feed' at commit by whoever makes the change, one
 -- row at a time (the feed cache ignores these payloads; services/live/live-updates.service.ts reads them):
 -- 'n:<post>:<author>:<game or empty>': a post was made; 'c:<post>:<comment>:<author>': a comment was added;
--- 'd:<post>:<comment>:<author>': a comment was deleted; 'r:<a>:<b>': a follow or friendship between a and b changed.
+-- 'd:<post>:<comment>:<author>': a comment was deleted; 'r:<a>:<b>': a follow or friendship between a and b changed
+-- their counts (a follow, or a friendship accepted or ended); 'q:<a>:<b>': only a pending request changed, which only
+-- the two may learn (no counts are sent for it).
 -- Counts need nothing new: a like or comment already announces its post ('p:<post>', migration 0012).
 CREATE FUNCTION announce_new_post() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -20,12 +22,19 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- The trigger's two arguments name the row's two people (follows: follower and followee; friendships: both sides).
+-- A row with a `status` (friendships) changes counts only when an accepted friendship begins or ends.
 CREATE FUNCTION announce_relationship_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   r record;
+  before_status text := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) ->> 'status' END;
+  after_status text := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) ->> 'status' END;
+  counts boolean;
 BEGIN
   IF TG_OP = 'DELETE' THEN r := OLD; ELSE r := NEW; END IF;
-  PERFORM pg_notify('savepoint_feed', 'r:' || (to_jsonb(r) ->> TG_ARGV[0]) || ':' || (to_jsonb(r) ->> TG_ARGV[1]));
+  counts := (before_status IS NULL AND after_status IS NULL) OR before_status = 'accepted' OR after_status = 'accepted';
+  IF TG_OP = 'UPDATE' AND before_status IS NOT DISTINCT FROM after_status THEN counts := false; END IF;
+  PERFORM pg_notify('savepoint_feed', CASE WHEN counts THEN 'r:' ELSE 'q:' END
+    || (to_jsonb(r) ->> TG_ARGV[0]) || ':' || (to_jsonb(r) ->> TG_ARGV[1]));
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -22,9 +22,17 @@ export const FLUSH_MS = 250;
 
 type CommentChange = { postId: number; commentId: number; authorId: number; added: boolean };
 type NewPost = { postId: number; authorId: number; gameId: number | null };
-type Batch = { posts: Set<number>; comments: CommentChange[]; created: NewPost[]; pairs: Array<[number, number]> };
+/** `pairs`: the two people of a changed follow or friendship, and whether their counts changed (else only a pending request did). */
+type Batch = {
+  posts: Set<number>;
+  comments: CommentChange[];
+  created: NewPost[];
+  pairs: Map<string, { a: number; b: number; counts: boolean }>;
+};
 
-const emptyBatch = (): Batch => ({ posts: new Set(), comments: [], created: [], pairs: [] });
+/** A batch keeps at most this many of each kind (an account deletion announces every row it removes). */
+const BATCH_MAX = 5_000;
+const emptyBatch = (): Batch => ({ posts: new Set(), comments: [], created: [], pairs: new Map() });
 const ids = (text: string) => text.split(':').map(Number);
 
 export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
@@ -46,8 +54,10 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
     const created = b.created
       .map((p) => ({ ...p, game: p.gameId === null ? null : (slugs.get(p.gameId) ?? null) }))
       .filter((p) => watched(FEED_ROOM) || watched(profileRoom(p.authorId)) || (p.game !== null && watched(gameRoom(p.game))));
-    const people = [...new Set(b.pairs.flat())];
-    for (const [a, z] of b.pairs) {
+    const pairs = [...b.pairs.values()];
+    // Counts only for a follow or an accepted friendship: a pending request is the two people's business alone.
+    const people = [...new Set(pairs.flatMap((p) => (p.counts ? [p.a, p.b] : [])))];
+    for (const { a, b: z } of pairs) {
       bus.emit('deliver.local', { rooms: [], users: [a], exceptUsers: [], event: 'relationship_changed', payload: { user_id: z } });
       bus.emit('deliver.local', { rooms: [], users: [z], exceptUsers: [], event: 'relationship_changed', payload: { user_id: a } });
     }
@@ -77,8 +87,9 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
     }
   }
 
+  let stopped = false;
   function schedule() {
-    if (timer || flushing) return;
+    if (stopped || timer || flushing) return;
     timer = setTimeout(() => {
       timer = undefined;
       const taken = batch;
@@ -87,7 +98,7 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
         .catch((err: unknown) => log?.warn({ err }, 'live updates: a batch was dropped'))
         .finally(() => {
           flushing = undefined;
-          if (batch.posts.size + batch.comments.length + batch.created.length + batch.pairs.length > 0) schedule();
+          if (batch.posts.size + batch.comments.length + batch.created.length + batch.pairs.size > 0) schedule();
         });
     }, FLUSH_MS);
     timer.unref();
@@ -96,17 +107,23 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
   return {
     /** An announcement heard on the feed channel; the rest of its payloads are the feed cache's. */
     heard(payload: string) {
+      if (stopped) return;
       const kind = payload.slice(0, 2);
-      if (kind === 'p:') batch.posts.add(Number(payload.slice(2)));
-      else if (kind === 'c:' || kind === 'd:') {
+      if (kind === 'p:') {
+        if (batch.posts.size < BATCH_MAX) batch.posts.add(Number(payload.slice(2)));
+      } else if (kind === 'c:' || kind === 'd:') {
         const [postId, commentId, authorId] = ids(payload.slice(2)) as [number, number, number];
-        batch.comments.push({ postId, commentId, authorId, added: kind === 'c:' });
+        if (batch.comments.length < BATCH_MAX) batch.comments.push({ postId, commentId, authorId, added: kind === 'c:' });
       } else if (kind === 'n:') {
         const [postId, authorId] = ids(payload.slice(2)) as [number, number];
         const game = payload.split(':')[3];
-        batch.created.push({ postId, authorId, gameId: game ? Number(game) : null });
-      } else if (kind === 'r:') batch.pairs.push(ids(payload.slice(2)) as [number, number]);
-      else return;
+        if (batch.created.length < BATCH_MAX) batch.created.push({ postId, authorId, gameId: game ? Number(game) : null });
+      } else if (kind === 'r:' || kind === 'q:') {
+        const [a, b] = ids(payload.slice(2)) as [number, number];
+        const key = `${Math.min(a, b)}:${Math.max(a, b)}`;
+        const counts = kind === 'r:' || (batch.pairs.get(key)?.counts ?? false);
+        if (batch.pairs.size < BATCH_MAX || batch.pairs.has(key)) batch.pairs.set(key, { a, b, counts });
+      } else return;
       schedule();
     },
 
@@ -121,6 +138,7 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
 
     /** Stops the timer; a batch already being sent finishes. */
     async stop() {
+      stopped = true;
       clearTimeout(timer);
       timer = undefined;
       await flushing;
