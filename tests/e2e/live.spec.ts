@@ -154,6 +154,11 @@ test(
     await expect(shown.getByText(caption)).toBeVisible();
     if (isDesktop(page)) await expect(shown.getByText('nice one')).toBeVisible(); // the modal holds the comments
 
+    // The bell fills the shared store first when the page's own island arrives late: hydration must still match.
+    await page.route('**/_astro/AllNotifications*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     const all = page.getByRole('region', { name: 'All notifications' });

@@ -2,9 +2,11 @@
  * NOTE: /notifications, every notification in pages (issue 21's "See all"): the same items as the bell's list
  * (title, body, time; a click leads where the bell's would), newest first, older ones with "Show older". Opening
  * the page counts as opening the bell: everything is marked read, and what was unread stays highlighted.
+ * The notifications store is shared with the bell, which may fill it before this island hydrates: the first render
+ * is the server's (loading) whatever the store holds, so hydration always matches.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import {
@@ -31,12 +33,18 @@ const listClass = css({ listStyle: 'none', m: '0', p: '0', '& > li:last-child > 
 const centreClass = css({ display: 'grid', placeItems: 'center', px: '4', py: '8', color: 'fg.muted' });
 const moreClass = css({ display: 'grid', placeItems: 'center', p: '3', borderTopWidth: '1px', borderColor: 'border.default' });
 
+/** What the server renders (it never reads the store): nothing loaded yet. */
+const EMPTY = { items: [], loaded: false, loading: true, loadingMore: false, nextBefore: null, highlighted: [], unreadCount: 0 };
+
 export default function AllNotifications() {
-  const { items, loaded, loading, loadingMore, nextBefore, highlighted, unreadCount } = useStore($notifications);
+  const stored = useStore($notifications);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     startNotifications();
     void openNotifications();
   }, []);
+  const { items, loaded, loading, loadingMore, nextBefore, highlighted, unreadCount } = hydrated ? stored : EMPTY;
   const fresh = new Set(highlighted);
   const anyUnread = unreadCount > 0 || highlighted.length > 0;
 
