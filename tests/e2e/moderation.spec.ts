@@ -28,6 +28,7 @@ test(
     const reporter = await registerViaApi(witness.page, newAccount('wit'));
     // The witness reports it from the feed, as a person would.
     await witness.page.goto('/feed');
+    await islandsHydrated(witness.page);
     await postCard(witness.page, caption).getByRole('button', { name: 'Post options' }).click();
     await witness.page.getByRole('menuitem', { name: 'Report post' }).click();
     const reportDialog = await sendReport(witness.page, 'Report post', 'Harassment or bullying');

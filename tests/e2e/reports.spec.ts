@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { befriend, bubble, createRoom, openRoom, say } from './support/chat-room.ts';
 import { bell } from './support/bell.ts';
+import { islandsHydrated } from './support/islands.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
@@ -39,6 +40,7 @@ test('a member reports a post and a profile; again says already reported; the mo
 
   // From the feed: the post's menu offers Report (not Delete); a reason is required.
   await page.goto('/feed');
+  await islandsHydrated(page);
   const card = postCard(page, caption);
   await card.getByRole('button', { name: 'Post options' }).click();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
@@ -82,6 +84,7 @@ test('a member reports a post and a profile; again says already reported; the mo
 
   // One's own post offers Delete, never Report.
   await author.page.goto('/feed');
+  await islandsHydrated(author.page);
   await postCard(author.page, caption).getByRole('button', { name: 'Post options' }).click();
   await expect(author.page.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await expect(author.page.getByRole('menuitem', { name: 'Report post' })).toHaveCount(0);

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { befriend, createRoom, openRoom, say } from './support/chat-room.ts';
 import { expect, test } from './support/fixtures.ts';
+import { islandsHydrated } from './support/islands.ts';
 import { PHOTO, csrfToken, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson, socketConnected } from './support/people.ts';
 
@@ -30,6 +31,7 @@ test('the owner deletes a rude comment under their post; the count drops in the 
   await fan.close();
 
   await page.goto('/feed');
+  await islandsHydrated(page);
   const card = postCard(page, caption);
   const commentsButton = card.getByRole('button', { name: 'Comments', exact: true });
   await expect(commentsButton).toHaveText('2');

@@ -1,0 +1,13 @@
+/**
+ * NOTE: a classic inline script rendered right after the theme bootstrap (same CSP rule: the layout inserts
+ * ISLAND_GUARD_HASH on every page). When a person follows a link before the page's islands have finished
+ * hydrating (React hydrates in a transition, so a slow phone can take a while), ClientRouter swaps the page
+ * and Astro unmounts each island's root; React then reports "This root received an early update, before
+ * anything was able hydrate" (production code 424) as an uncaught error. Nothing is wrong: the island is
+ * gone with its page. This cancels that one report and lets every other error through.
+ */
+import { createHash } from 'node:crypto';
+
+export const ISLAND_GUARD_CODE = `addEventListener("error",e=>{const m=String(e.message);if(m.includes("React error #424;")||m.includes("received an early update, before anything was able hydrate"))e.preventDefault()});`;
+
+export const ISLAND_GUARD_HASH = `sha256-${createHash('sha256').update(ISLAND_GUARD_CODE).digest('base64')}` as const;
