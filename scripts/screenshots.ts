@@ -101,6 +101,18 @@ const SCREENS: Screen[] = [
       await p.getByRole('dialog', { name: 'Upload Content' }).waitFor();
     },
   },
+  {
+    name: 'upload-dialog-photo',
+    show: async (p) => {
+      await visit(p, '/feed');
+      await p.getByRole('button', { name: 'Upload', exact: true }).click();
+      const dialog = p.getByRole('dialog', { name: 'Upload Content' });
+      const chooser = p.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Choose image or video' }).click();
+      await (await chooser).setFiles(path.resolve(import.meta.dirname, '../../shared/fixtures', PHOTO.name));
+      await dialog.getByRole('img', { name: /^Preview of/ }).waitFor();
+    },
+  },
   { name: 'other-grid', show: (p, { other }) => p.goto(`/profile/${other.username}`).then(() => p.getByText('User Media').waitFor()) },
   { name: 'own-profile', show: (p) => p.goto('/profile').then(() => p.getByText('Platforms').first().waitFor()) },
   {

@@ -68,7 +68,7 @@ const uploadAnswer = (page: Page) =>
 const toasts = (page: Page) => page.getByRole('region', { name: /Status messages/ });
 
 test(
-  'the Upload button opens an empty dialog; Upload stays disabled without a file; Escape closes it',
+  'the Upload button opens an empty dialog; Upload stays disabled without a file; Escape and Cancel close it',
   { tag: '@phone' },
   async ({ page }) => {
     await registerViaApi(page);
@@ -83,6 +83,12 @@ test(
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeFocused();
+    // Cancel closes it too, and a file chosen before is not kept.
+    const again = await openUploadDialog(page);
+    await chooseFile(page, again, 'avatar-400.png');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
+    await expect((await openUploadDialog(page)).getByText('No file chosen')).toBeVisible();
   },
 );
 

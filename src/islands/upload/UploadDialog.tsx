@@ -22,7 +22,15 @@ import { TrimSliders } from './TrimSliders.tsx';
 import { sliderMax, type TrimSelection } from '../../client/trim-plan.ts';
 
 const FORM_ID = 'upload-content-form';
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+// From tablet width the picture and its trim sit beside the caption and game, so a chosen file's row, its
+// preview and every field fit a 1280×800 screen without scrolling; phones stack them.
+const formClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  gap: { base: '4', md: '6' },
+  alignItems: 'start',
+});
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -90,35 +98,45 @@ export function UploadDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Upload Content"
+      size="lg"
       initialFocusRef={chooseRef}
       footer={
-        <Button type="submit" form={FORM_ID} disabled={!media || busy} aria-busy={busy || undefined}>
-          {busy ? 'Processing...' : 'Upload'}
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={!media || busy} aria-busy={busy || undefined}>
+            {busy ? 'Processing...' : 'Upload'}
+          </Button>
+        </>
       }
     >
       <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
-        <MediaPicker
-          media={media}
-          onPick={onPick}
-          onLoaded={onLoaded}
-          onUnreadable={(message) => onPick(null, message)}
-          chooseRef={chooseRef}
-          videoRef={videoRef}
-        />
-        {error && <Alert>{error}</Alert>}
-        {media?.kind === 'video' && trim && <TrimSliders selection={trim} onChange={onTrimChange} />}
-        <TextArea
-          label="Caption"
-          name="caption"
-          placeholder="Say something about it (optional)"
-          rows={3}
-          value={caption}
-          onChange={(e) => setCaption(e.target.value)}
-          invalid={!parsedCaption.success}
-          helper={`${captionLength}/${CAPTION_MAX}`}
-        />
-        <GamePicker value={game} onChange={setGame} />
+        <div className={columnClass}>
+          <MediaPicker
+            media={media}
+            onPick={onPick}
+            onLoaded={onLoaded}
+            onUnreadable={(message) => onPick(null, message)}
+            chooseRef={chooseRef}
+            videoRef={videoRef}
+          />
+          {error && <Alert>{error}</Alert>}
+          {media?.kind === 'video' && trim && <TrimSliders selection={trim} onChange={onTrimChange} />}
+        </div>
+        <div className={columnClass}>
+          <TextArea
+            label="Caption"
+            name="caption"
+            placeholder="Say something about it (optional)"
+            rows={3}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            invalid={!parsedCaption.success}
+            helper={`${captionLength}/${CAPTION_MAX}`}
+          />
+          <GamePicker value={game} onChange={setGame} />
+        </div>
       </form>
     </Dialog>
   );
