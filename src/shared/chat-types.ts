@@ -45,6 +45,12 @@ export type RoomDetailResponse = {
   muted: boolean;
   owner_id: number | null;
   participants: ChatPerson[];
+  /**
+   * False in a 1-on-1 between people blocked either way: nobody can send there. `you_blocked` says the viewer's
+   * own block is one reason (theirs is never named: a block is not announced to the person blocked).
+   */
+  can_send: boolean;
+  you_blocked: boolean;
   messages: ChatMessage[];
   has_more: boolean;
 };

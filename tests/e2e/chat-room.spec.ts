@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
-import { befriend, bubble, createRoom, messageLog, openRoom, say } from './support/chat-room.ts';
+import { befriend, bubble, call, createRoom, messageLog, openRoom, say } from './support/chat-room.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { anotherPerson } from './support/people.ts';
@@ -216,6 +216,41 @@ test('a message sent while the connection is down shows exactly once; a send mad
   await expect(bubble(other.page, 'Written offline')).toHaveCount(1);
   await page.reload();
   await expect(bubble(page, 'Written offline')).toHaveCount(1);
+  await other.close();
+});
+
+test('a 1-on-1 blocked either way: the composer is closed with the reason, and a send made before knowing it offers no Retry', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const me = await registerViaApi(page, newAccount('bk'));
+  const other = await anotherPerson(browser, testInfo, baseURL);
+  const them = await registerViaApi(other.page, newAccount('bt'));
+  await befriend(page, { page: other.page, username: them.username });
+  const roomId = await createRoom(page, [other.page]);
+  await say(other.page, roomId, 'see you later');
+  await openRoom(page, roomId);
+  await expect(composer(page)).toBeEnabled();
+
+  // They block me while my room is open: my next send is refused, the room says why and no Retry is offered.
+  await call(other.page, 'post', `/profile/@${me.username}/block`);
+  await composer(page).fill('are you there?');
+  await page.keyboard.press('Enter');
+  const refused = page.getByRole('article', { name: 'Message not sent' });
+  await expect(refused).toContainText("You can't interact with this user");
+  await expect(page.getByText(`You can't send messages to ${them.username}.`)).toBeVisible();
+  await expect(composer(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Attach image' })).toBeDisabled();
+  await expect(refused.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+
+  // The one who blocked is told it is their own block, from the moment the room opens.
+  await openRoom(other.page, roomId);
+  await expect(other.page.getByText(`You blocked ${me.username}. Unblock them`)).toBeVisible();
+  await expect(composer(other.page)).toBeDisabled();
+  await expect(bubble(other.page, 'see you later')).toBeVisible(); // the history stays
   await other.close();
 });
 

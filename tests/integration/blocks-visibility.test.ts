@@ -123,6 +123,23 @@ describe('chat', () => {
     await say(fox, group, 'still here');
     await say(gil, group, 'me too');
   });
+
+  it("the 1-on-1's detail says nobody can send, and names only the viewer's own block; unblocking opens it again", async () => {
+    const [ivy, jon, kim] = await people(3);
+    await befriend(ivy, jon, kim);
+    const direct = await createDirect(ivy, jon);
+    const group = await createGroup(ivy, 'pals', [jon, kim]);
+    type Sendable = { can_send: boolean; you_blocked: boolean };
+    const detail = async (who: SignedUp, room: number) => (await who.client.get<Sendable>(`/api/chat/messages/${room}`)).body;
+    expect(await detail(ivy, direct)).toMatchObject({ can_send: true, you_blocked: false });
+    await block(jon, ivy);
+    expect(await detail(jon, direct)).toMatchObject({ can_send: false, you_blocked: true });
+    expect(await detail(ivy, direct)).toMatchObject({ can_send: false, you_blocked: false });
+    for (const who of [ivy, jon]) expect(await detail(who, group)).toMatchObject({ can_send: true, you_blocked: false });
+    await unblock(jon, ivy);
+    expect(await detail(ivy, direct)).toMatchObject({ can_send: true, you_blocked: false });
+    expect(await detail(jon, direct)).toMatchObject({ can_send: true, you_blocked: false });
+  });
 });
 
 describe('typing', () => {

@@ -5,7 +5,10 @@
  * image with Remove, and Send, enabled only with non-blank text or an image (the shared messageContentField
  * decides what text is valid). Enter sends, Shift+Enter starts a new line. Typing is announced to the room
  * (chat-typing.ts) and stops on send and blur. Sending hands the message to the outbox and clears at once.
+ * In a 1-on-1 blocked either way everything is disabled and a line says why (your own block, or simply that
+ * you can't message them: a block is never announced to the person blocked).
  */
+import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { css, cx } from '../../../styled-system/css';
@@ -13,6 +16,7 @@ import { iconButton } from '../../../styled-system/recipes';
 import { CHAT_IMAGE_MAX_BYTES, CHAT_MESSAGE_MAX } from '../../shared/constants.ts';
 import { messageContentField } from '../../shared/schemas/chat.ts';
 import { sendChatMessage } from '../../stores/chat/chat-outbox.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { noteTyping, stopTyping } from '../../stores/chat/chat-typing.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { messageInputClass } from '../media/styles.ts';
@@ -46,18 +50,26 @@ const inputClass = cx(
 );
 const sendClass = css({ color: 'primary.text', _disabled: { color: 'fg.disabled' } });
 const problemClass = css({ color: 'error.text', fontSize: 'sm' });
+const closedClass = css({ color: 'fg.muted', fontSize: 'sm' });
+
+/** Why nobody can send in this 1-on-1, as the viewer may be told. */
+export const closedReason = (name: string, youBlocked: boolean) =>
+  youBlocked
+    ? `You blocked ${name}. Unblock them (Blocked users, on your profile) to send messages here.`
+    : `You can't send messages to ${name}.`;
 
 /** `ready` once the browser has opened it: a file it cannot open is never sent (the server would refuse it). */
 type Picked = { file: File; url: string; ready: boolean };
 
 export function Composer({ roomId }: { roomId: number }) {
+  const { canSend: open, youBlocked, name } = useStore($chatRoom);
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<Picked | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const parsed = v.safeParse(messageContentField, text);
-  const canSend = parsed.success && (picked ? picked.ready : parsed.output !== '');
+  const canSend = open && parsed.success && (picked ? picked.ready : parsed.output !== '');
   const textProblem = parsed.success ? null : parsed.issues[0].message;
 
   useEffect(() => () => stopTyping(), [roomId]);
@@ -119,6 +131,11 @@ export function Composer({ roomId }: { roomId: number }) {
       }}
     >
       {picked && <SelectedImage url={picked.url} name={picked.file.name} onRemove={() => setPicked(null)} />}
+      {!open && (
+        <p className={closedClass} id="composer-closed">
+          {closedReason(name, youBlocked)}
+        </p>
+      )}
       {shownProblem && (
         <p role="alert" className={problemClass}>
           {shownProblem}
@@ -126,7 +143,7 @@ export function Composer({ roomId }: { roomId: number }) {
       )}
       <div className={rowClass}>
         <input ref={fileRef} type="file" accept="image/*" hidden onChange={onFile} />
-        <button type="button" className={iconButton()} aria-label="Attach image" onClick={() => fileRef.current?.click()}>
+        <button type="button" className={iconButton()} aria-label="Attach image" disabled={!open} onClick={() => fileRef.current?.click()}>
           <Icon name="image" />
         </button>
         <textarea
@@ -138,6 +155,8 @@ export function Composer({ roomId }: { roomId: number }) {
           value={text}
           maxLength={CHAT_MESSAGE_MAX}
           enterKeyHint="send"
+          disabled={!open}
+          aria-describedby={open ? undefined : 'composer-closed'}
           onChange={onText}
           onKeyDown={onKeyDown}
           onBlur={stopTyping}

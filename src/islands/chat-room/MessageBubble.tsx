@@ -5,9 +5,11 @@
  * (pass it only for other people's messages, never one's own or a deleted account's). `PendingBubble` is one's own send on its way ('Sending...') or refused (the
  * server's text with Retry and Discard).
  */
+import { useStore } from '@nanostores/react';
 import { css } from '../../../styled-system/css';
 import type { ChatMessage } from '../../shared/chat-types.ts';
 import { discardSend, type PendingSend, retrySend } from '../../stores/chat/chat-outbox.ts';
+import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
 import { messageTime } from './format.ts';
@@ -67,6 +69,7 @@ export function MessageBubble({
 
 export function PendingBubble({ pending, myName }: { pending: PendingSend; myName: string }) {
   const failed = pending.status === 'failed';
+  const retryable = useStore($chatRoom).canSend; // a retry into a blocked 1-on-1 could never work
   return (
     <li className={rowClass} data-own="true">
       <article className={bubbleClass} data-status={pending.status} aria-label={failed ? 'Message not sent' : 'Message being sent'}>
@@ -82,9 +85,11 @@ export function PendingBubble({ pending, myName }: { pending: PendingSend; myNam
               <Button size="sm" variant="outline" className={onOwnClass} onClick={() => discardSend(pending.clientId)}>
                 Discard
               </Button>
-              <Button size="sm" variant="outline" className={onOwnClass} onClick={() => retrySend(pending.clientId)}>
-                Retry
-              </Button>
+              {retryable && (
+                <Button size="sm" variant="outline" className={onOwnClass} onClick={() => retrySend(pending.clientId)}>
+                  Retry
+                </Button>
+              )}
             </div>
           </>
         ) : (

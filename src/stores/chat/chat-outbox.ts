@@ -6,6 +6,7 @@
  * - Each send has a client_id; network failures and 5xx answers retry with backoff (and at once when the browser
  *   comes back online or the socket reconnects) with the same client_id, so a retry never stores it twice.
  * - A 4xx answer marks it failed with the server's text; offer `retrySend(clientId)` and `discardSend(clientId)`.
+ *   A 403 (a block either way in a 1-on-1) also refreshes the open room, whose composer then says why.
  * - A pending bubble whose client_id already arrived as a stored message must not be shown (the room island
  *   filters them), because the live `chat_message` may come before the HTTP answer.
  * - Lives at module level, so sends survive ClientRouter navigations (not page reloads).
@@ -15,6 +16,7 @@ import { api, ApiError, serverMessageOf } from '../../client/api.ts';
 import type { SendMessageResponse } from '../../shared/chat-types.ts';
 import { newClientId } from './chat-messages.ts';
 import { receiveMessage } from './chat-room.ts';
+import { catchUp } from './chat-room-history.ts';
 import { $socketConnected } from '../socket.ts';
 
 export type PendingSend = {
@@ -77,6 +79,7 @@ async function attempt(clientId: string): Promise<void> {
     if (!find(clientId)) return; // discarded meanwhile
     if (!worthRetrying(err)) {
       patch(clientId, { status: 'failed', error: serverMessageOf(err) ?? 'This message could not be sent.' });
+      if (err instanceof ApiError && err.status === 403) void catchUp();
       return;
     }
     const n = (tries.get(clientId) ?? 0) + 1;

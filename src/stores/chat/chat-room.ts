@@ -24,6 +24,9 @@ export type ChatRoomState = {
   muted: boolean;
   ownerId: number | null;
   participants: ChatPerson[];
+  /** False in a 1-on-1 blocked either way; `youBlocked` when the viewer's own block is a reason. */
+  canSend: boolean;
+  youBlocked: boolean;
   messages: ChatMessage[];
   hasMore: boolean;
   loadingOlder: boolean;
@@ -39,6 +42,8 @@ const closed: ChatRoomState = {
   muted: false,
   ownerId: null,
   participants: [],
+  canSend: true,
+  youBlocked: false,
   messages: [],
   hasMore: false,
   loadingOlder: false,
@@ -65,6 +70,8 @@ export const detailFields = (d: RoomDetailResponse) => ({
   muted: d.muted,
   ownerId: d.owner_id,
   participants: d.participants,
+  canSend: d.can_send,
+  youBlocked: d.you_blocked,
 });
 
 export async function markRoomRead(): Promise<void> {

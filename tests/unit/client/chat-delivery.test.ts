@@ -48,6 +48,8 @@ const detail = (messages: ChatMessage[]): RoomDetailResponse => ({
   room_name: 'Room',
   is_group: true,
   muted: false,
+  can_send: true,
+  you_blocked: false,
   owner_id: 1,
   participants: [{ id: 1, username: 'me' }],
   messages,

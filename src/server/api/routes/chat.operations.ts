@@ -45,7 +45,7 @@ export const chatOperations: Operation[] = [
     query: messagesPageSchema,
     signedIn: true,
     responses: {
-      200: '{room_id, room_name, is_group, muted, owner_id, participants, messages, has_more}',
+      200: '{room_id, room_name, is_group, muted, owner_id, participants, can_send, you_blocked, messages, has_more}',
       400: 'bad paging value',
       ...common,
     },

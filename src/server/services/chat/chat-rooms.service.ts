@@ -10,6 +10,7 @@ import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { chatParticipants, chatRooms } from '../../db/schema/index.ts';
 import { isUniqueViolation, transaction } from '../../db/transaction.ts';
+import { blockBetween } from '../social/blocks.queries.ts';
 import { requireInteraction } from '../social/blocks.service.ts';
 import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.service.ts';
 import { pageAfter, pageBefore } from './chat-messages.queries.ts';
@@ -85,6 +86,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
       const page =
         query.after === undefined ? await pageBefore(db, roomId, query.before, limit) : await pageAfter(db, roomId, query.after, limit);
       const other = participants.find((p) => p.id !== userId);
+      const block = !room.isGroup && other ? await blockBetween(db, userId, other.id) : { mine: false, theirs: false };
       return {
         room_id: room.id,
         room_name: room.name ?? other?.username ?? 'Deleted user',
@@ -92,6 +94,8 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
         muted,
         owner_id: room.ownerId,
         participants,
+        can_send: !block.mine && !block.theirs,
+        you_blocked: block.mine,
         ...page,
       };
     },

@@ -17,6 +17,15 @@ export const eitherBlocked = (a: Side, b: Side): SQL =>
   sql`(exists (select 1 from ${blocks} where (${blocks.blockerId} = ${a} and ${blocks.blockedId} = ${b})
     or (${blocks.blockerId} = ${b} and ${blocks.blockedId} = ${a})))`;
 
+/** Who blocked whom between two people: `mine` when `me` blocked `other`, `theirs` when `other` blocked `me`. */
+export async function blockBetween(exec: Executor, me: number, other: number): Promise<{ mine: boolean; theirs: boolean }> {
+  const rows = await exec
+    .select({ blocker: blocks.blockerId })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, me), eq(blocks.blockedId, other)), and(eq(blocks.blockerId, other), eq(blocks.blockedId, me))));
+  return { mine: rows.some((r) => r.blocker === me), theirs: rows.some((r) => r.blocker === other) };
+}
+
 /** Which of `others` are blocked either way with `me` (empty: all may interact). */
 export async function blockedAmong(exec: Executor, me: number, others: number[]): Promise<number[]> {
   if (others.length === 0) return [];
