@@ -129,16 +129,17 @@ test('a group of three: rename and add show live, only the owner removes, remove
   await expect(add).toHaveCount(0);
   await expect(cee!.page.getByText(new RegExp(`4 people: .*${d.username}`))).toBeVisible();
 
-  // B is not the owner: the Remove User dialog says who is, and cannot remove.
+  // B is not the owner: the menu offers only what B may do (no Remove User); Mute sits in the header, as in a 1-on-1.
   await bee!.page.getByRole('button', { name: 'Group menu' }).click();
-  await bee!.page.getByRole('menuitem', { name: 'Remove User' }).click();
-  const notOwner = bee!.page.getByRole('dialog', { name: 'Remove User' });
-  await expect(notOwner.getByText(`Only the group owner, ${owner.username}, can remove people.`)).toBeVisible();
-  await expect(notOwner.getByRole('button', { name: 'Remove', exact: true })).toBeDisabled();
-  await notOwner.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bee!.page.getByRole('menuitem')).toHaveText(['Rename Group', 'Add User', 'Leave Group']);
+  await bee!.page.keyboard.press('Escape');
+  await bee!.page.getByRole('button', { name: 'Mute', exact: true }).click();
+  await expect(bee!.page.getByRole('button', { name: 'Unmute', exact: true })).toBeVisible();
+  await expect(bee!.page.getByText(/^Muted · 4 people/)).toBeVisible();
 
   // The owner removes C: C's screen goes to the chat list; the others' lists lose C.
   await page.getByRole('button', { name: 'Group menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Rename Group', 'Add User', 'Remove User', 'Leave Group']);
   await page.getByRole('menuitem', { name: 'Remove User' }).click();
   const remove = page.getByRole('dialog', { name: 'Remove User' });
   await expect(remove.getByRole('radio', { name: owner.username })).toHaveCount(0);

@@ -1,13 +1,11 @@
 /**
- * The group-only menu (spec §2 "Chat room", §6): 'Group menu' opens Rename Group, Mute/Unmute, Add User, Remove
- * User and Leave Group; each but Mute opens its dialog. Remove User is shown to everyone (the spec lists it for
- * the group menu), but only the owner can use it (ADR 018): others see who the owner is and why they cannot.
+ * The group-only menu ('Group menu'): Rename Group, Add User, Remove User and Leave Group, each opening its
+ * dialog. It lists only what the person may do: Remove User is the owner's alone (ADR 018), so nobody else sees
+ * it. Mute is not here: it is a button in the room's header, where a 1-on-1 has it too.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toggleMute } from '../../stores/chat/chat-room-actions.ts';
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
-import { toast } from '../../stores/toasts.ts';
 import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 
@@ -20,27 +18,20 @@ const RenameDialog = lazyOnOpen(() => import('./RenameDialog.tsx').then((m) => m
 type Opened = 'rename' | 'add' | 'remove' | 'leave' | null;
 
 export function GroupMenu({ me }: { me: { id: number } }) {
-  const muted = useStore($chatRoom, { keys: ['muted'] }).muted;
+  const owner = useStore($chatRoom, { keys: ['ownerId'] }).ownerId === me.id;
   const [opened, setOpened] = useState<Opened>(null);
   const close = (open: boolean) => !open && setOpened(null);
 
   const items: MoreMenuItem[] = [
     { value: 'rename', icon: 'edit', label: 'Rename Group' },
-    { value: 'mute', icon: 'bell', label: muted ? 'Unmute' : 'Mute' },
     { value: 'add', icon: 'userPlus', label: 'Add User' },
-    { value: 'remove', icon: 'close', label: 'Remove User' },
+    ...(owner ? [{ value: 'remove', icon: 'close', label: 'Remove User' } satisfies MoreMenuItem] : []),
     { value: 'leave', icon: 'logout', label: 'Leave Group', danger: true },
   ];
 
-  async function select(value: string) {
-    if (value !== 'mute') return setOpened(value as Opened);
-    const problem = await toggleMute();
-    if (problem) toast.error(problem);
-  }
-
   return (
     <>
-      <MoreMenu label="Group menu" items={items} onSelect={(value) => void select(value)} />
+      <MoreMenu label="Group menu" items={items} onSelect={(value) => setOpened(value as Opened)} />
       <RenameDialog open={opened === 'rename'} onOpenChange={close} />
       <AddUserDialog open={opened === 'add'} onOpenChange={close} />
       <RemoveUserDialog open={opened === 'remove'} onOpenChange={close} me={me} />

@@ -1,7 +1,7 @@
 /**
  * The room's top bar (spec §2 "Chat room"): 'Back to chats', the room name as the page heading (live: a rename
- * shows at once), who is in a group, a 'Muted' mark, and the room's controls: the group menu for groups, a
- * Mute/Unmute button and the chat menu (Leave Chat) for 1-on-1 rooms (once the room has loaded).
+ * shows at once), who is in a group, a 'Muted' mark, and the room's controls once it has loaded: a Mute/Unmute
+ * button in the same place for every room, then the group menu for groups or the chat menu (Leave Chat).
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -71,15 +71,12 @@ export function RoomHeader({ me }: { me: { id: number } }) {
         {ready && room.isGroup && <p className={subtitleClass}>{peopleLine(others, room.muted)}</p>}
         {ready && !room.isGroup && room.muted && <p className={subtitleClass}>Muted</p>}
       </div>
-      {ready &&
-        (room.isGroup ? (
-          <GroupMenu me={me} />
-        ) : (
-          <>
-            <MuteButton muted={room.muted} />
-            <DirectMenu />
-          </>
-        ))}
+      {ready && (
+        <>
+          <MuteButton muted={room.muted} />
+          {room.isGroup ? <GroupMenu me={me} /> : <DirectMenu />}
+        </>
+      )}
     </header>
   );
 }
