@@ -261,6 +261,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'games-index',
+    show: (p) => visit(p, '/games').then(() => p.getByRole('list', { name: 'Most played games' }).waitFor()),
+  },
+  {
+    name: 'games-index-search',
+    show: (p) => visit(p, '/games?q=mi').then(() => p.getByRole('list', { name: 'Games found' }).waitFor()),
+  },
+  {
     name: 'game-page',
     show: (p, { gameSlug }) =>
       visit(p, `/games/${gameSlug}`).then(() => p.getByRole('region', { name: 'Posts' }).getByRole('listitem').first().waitFor()),
