@@ -266,7 +266,12 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'games-index-search',
-    show: (p) => visit(p, '/games?q=mi').then(() => p.getByRole('list', { name: 'Games found' }).waitFor()),
+    show: async (p) => {
+      await visit(p, '/games?q=mi');
+      await p.getByRole('list', { name: 'Games found' }).waitFor();
+      // The first result focused from the box, to see the focus ring on a whole row.
+      await p.getByRole('searchbox', { name: 'Search games' }).press('Tab');
+    },
   },
   {
     name: 'game-page',
