@@ -273,6 +273,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'games-index',
+    show: (p) => visit(p, '/games').then(() => p.getByRole('list', { name: 'Most played games' }).waitFor()),
+  },
+  {
+    name: 'games-index-search',
+    show: async (p) => {
+      await visit(p, '/games?q=mi');
+      await p.getByRole('list', { name: 'Games found' }).waitFor();
+      // The first result focused from the box, to see the focus ring on a whole row.
+      await p.getByRole('searchbox', { name: 'Search games' }).press('Tab');
+    },
+  },
+  {
     name: 'game-page',
     show: (p, { gameSlug }) =>
       visit(p, `/games/${gameSlug}`).then(() => p.getByRole('region', { name: 'Posts' }).getByRole('listitem').first().waitFor()),

@@ -13,6 +13,12 @@ export type GameSummary = GameRef & { genres: GameGenre[]; platforms: GamePlatfo
 /** GET /games?query= : at most GAME_SEARCH_LIMIT, prefix and whole-word matches first. */
 export type GameSearchResponse = { games: GameSummary[] };
 
+/**
+ * GET /games/most-played?cursor= : games someone plays, most players first (then by name), `next_cursor` null on
+ * the last page. `players` is the count the game page shows the caller.
+ */
+export type MostPlayedResponse = { games: Array<GameSummary & { players: number }>; next_cursor: string | null };
+
 /** POST /games: 201 with a new game, 200 with the existing one when the name matches (`created` says which). */
 export type NewGameResponse = { game: GameSummary; created: boolean };
 

@@ -67,10 +67,14 @@ export const GAME_NAME_MAX = 80;
 /** Catalogue search answers at most this many games. */
 export const GAME_SEARCH_LIMIT = 20;
 export const GAME_QUERY_MAX = 80;
+/** The games index's 'Most played': games per page. */
+export const MOST_PLAYED_PAGE_SIZE = 20;
 /** Players and 'Players like you' pages. */
 export const PLAYERS_PAGE_SIZE = 24;
 export const SUGGESTED_PEOPLE_LIMIT = 10;
 export const GAME_SLUG_MAX = 90;
+/** Slugs no game may take: GET /api/games/{word} answers a list there, never a game's detail. */
+export const RESERVED_GAME_SLUGS: readonly string[] = ['most-played'];
 
 /** 'Rocket  League ' → 'rocket league': the key two titles must differ by to be two games. */
 export const gameNameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();

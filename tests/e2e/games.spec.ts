@@ -177,6 +177,7 @@ test('an unknown game shows Game not found', async ({ page }) => {
   await registerViaApi(page);
   await visit(page, '/games/no-such-game-anywhere');
   await expect(page.getByRole('heading', { name: 'Game not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/games');
 });
 
 test('with nobody to suggest, Players like you says why: no games yet, or nobody else plays them yet', async ({ page }) => {
@@ -194,3 +195,84 @@ test('with nobody to suggest, Players like you says why: no games yet, or nobody
   await expect(suggestions).toContainText("Nobody else plays your games yet. Look for players on your games' pages or in Search.");
   await expect(suggestions.getByRole('link', { name: 'Add the games you play' })).toHaveCount(0);
 });
+
+/** `page`'s person says 'I play this' about `slug`, through the API. */
+async function playViaApi(page: Page, slug: string): Promise<void> {
+  const res = await page.request.put(`/api/games/${slug}/play`, {
+    headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
+    data: { platform: 'steam' },
+  });
+  if (!res.ok()) throw new Error(`play ${slug}: ${res.status()} ${await res.text()}`);
+}
+
+test(
+  'the Games link opens the games index: your games first, most played with counts, and search opens a game',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const run = randomBytes(3).toString('hex');
+    const star = `Index Star ${run}`;
+    const solo = `Index Solo ${run}`;
+    await registerViaApi(page);
+    const starSlug = await addGameViaApi(page, star);
+    const soloSlug = await addGameViaApi(page, solo);
+    for (const slug of [starSlug, soloSlug]) await playViaApi(page, slug);
+    // Two more players: three rank it above the one- and two-player games other journeys leave behind.
+    for (let i = 0; i < 2; i += 1) {
+      const other = await anotherPerson(browser, testInfo, baseURL);
+      await registerViaApi(other.page);
+      await playViaApi(other.page, starSlug);
+      await other.close();
+    }
+
+    // The bar's Games link (an icon on phones) leads to the index, and is the current page there and on a game's page.
+    await visit(page, '/feed');
+    const gamesLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games', exact: true });
+    await expect(gamesLink).not.toHaveAttribute('aria-current');
+    await expect(gamesLink.locator('svg')).toBeVisible({ visible: testInfo.project.name === 'phone' });
+    await gamesLink.click();
+    await expect(page).toHaveURL('/games');
+    await expect(page).toHaveTitle(/^Games/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+    await expect(gamesLink).toHaveAttribute('aria-current', 'page');
+    await islandsHydrated(page);
+
+    // Your games first, then the most played ones with their player counts.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Your games', 'Most played']);
+    const yours = page.getByRole('region', { name: 'Your games' });
+    await expect(yours.getByRole('link', { name: solo })).toHaveAttribute('href', `/games/${soloSlug}`);
+    await expect(yours.getByRole('link', { name: star })).toBeVisible();
+    const starRow = page.getByRole('list', { name: 'Most played games' }).getByRole('listitem').filter({ hasText: star });
+    await expect(starRow).toContainText('3 players');
+    await expect(starRow).toContainText('You play this');
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Search finds the game; the keyboard reaches it from the box and opens its page.
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await box.fill(star);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('status')).toHaveText('1 game found');
+    await expect(page.getByRole('region', { name: 'Most played' })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=Index(\\+|%20)Star`));
+    await box.press('Tab');
+    await expect(results.getByRole('link', { name: star })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/games/${starSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: star })).toBeVisible();
+    await expect(page.getByText('3 players', { exact: true })).toBeVisible();
+    await expect(gamesLink).toHaveAttribute('aria-current', 'page');
+
+    // Back returns to the same search; a title nobody has added yet can be added from there.
+    await page.goBack();
+    await expect(box).toHaveValue(star);
+    await expect(results.getByRole('link', { name: star })).toBeVisible();
+    await islandsHydrated(page);
+    const missing = `Not Yet Listed ${run}`;
+    await box.fill(missing);
+    await expect(results.getByRole('status')).toHaveText(`No games match “${missing}”.`);
+    await results.getByRole('button', { name: `Add “${missing}” as a new game` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: missing })).toBeVisible();
+    await expect(page.getByText('0 players', { exact: true })).toBeVisible();
+  },
+);

@@ -1,7 +1,7 @@
 import { registerViaApi, signInWithForm } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const PROTECTED = ['/feed', '/search', '/chats', '/chats/1', '/profile', '/profile/somebody'];
+const PROTECTED = ['/feed', '/search', '/games', '/chats', '/chats/1', '/profile', '/profile/somebody'];
 
 test('signed-out visitors of protected pages are sent to sign in, remembering the page', async ({ page }) => {
   for (const path of PROTECTED) {

@@ -50,7 +50,8 @@ test('registering: a password mismatch is refused, then the account is created a
   await expect(page.getByText('Ready to share your gaming adventures?')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome to Savepoint' })).toHaveCount(0);
   const nav = page.getByRole('navigation');
-  for (const name of ['Feed', 'Search', 'Chats', 'Profile']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Feed', 'Search', 'Games', 'Chats', 'Profile'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
   expect(await hasNoSidewaysScroll(page)).toBe(true);

@@ -10,6 +10,7 @@ import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { GameDetailResponse } from '../../shared/game-types.ts';
 import { GAME_GENRE_LABELS, GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
+import { playersText } from '../../stores/games/shared-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -37,8 +38,6 @@ const gridClass = css({
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
-
-const playersText = (n: number) => (n === 1 ? '1 player' : `${n} players`);
 
 export default function GamePage({ slug, viewer }: { slug: string; viewer: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -75,9 +74,9 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
       <div className={notFoundClass}>
         <h1 className={nameClass}>Game not found</h1>
         <p>There is no game at this address.</p>
-        <a className={button({ variant: 'outline' })} href="/profile">
+        <a className={button({ variant: 'outline' })} href="/games">
           <Icon name="gamepad" />
-          Your games
+          Browse games
         </a>
       </div>
     );

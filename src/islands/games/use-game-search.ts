@@ -1,7 +1,8 @@
 /**
  * NOTE: the catalogue search behind every game picker: GET /games?query= SEARCH_DEBOUNCE_MS after the last
  * keystroke (an empty query lists the most played games). Only the newest query's answer is applied, so a slow
- * answer never overwrites a newer one. `enabled` false (a closed list) sends nothing.
+ * answer never overwrites a newer one. `enabled` false (a closed list) sends nothing; a new `attempt` asks again
+ * (Try again after an error).
  */
 import { useEffect, useState } from 'react';
 import { serverMessageOf } from '../../client/api.ts';
@@ -11,7 +12,7 @@ import { searchGames } from '../../stores/games/games-api.ts';
 
 export type GameSearchState = { games: GameSummary[]; loading: boolean; error: string | null; query: string | null };
 
-export function useGameSearch(query: string, enabled: boolean): GameSearchState {
+export function useGameSearch(query: string, enabled: boolean, attempt = 0): GameSearchState {
   const [state, setState] = useState<GameSearchState>({ games: [], loading: false, error: null, query: null });
   const q = query.trim();
 
@@ -30,7 +31,7 @@ export function useGameSearch(query: string, enabled: boolean): GameSearchState 
       latest = false;
       clearTimeout(timer);
     };
-  }, [q, enabled]);
+  }, [q, enabled, attempt]);
 
   return state;
 }

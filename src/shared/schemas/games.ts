@@ -84,6 +84,12 @@ export const feedGameFilterSchema = v.pipe(
   v.check((q) => q.game === undefined || q.view === undefined, 'Choose either game or view, not both'),
 );
 
+/**
+ * GET /games/most-played?cursor= : the cursor is the slug of the last game of the previous page (its `next_cursor`),
+ * so nothing but slugs leaves the server.
+ */
+export const mostPlayedSchema = v.object({ cursor: v.optional(gameSlugField('cursor')) });
+
 /** Moderators: PATCH /moderation/games/{slug} renames; POST /moderation/games/{slug}/merge folds it into `into`. */
 export const renameGameSchema = requiredObject({ name: gameNameField });
 export const mergeGameSchema = requiredObject({ into: gameSlugField('Target game') });

@@ -1,5 +1,5 @@
 /**
- * NOTE: the browser's calls about games (catalogue, 'I play this', the profile's list, players, suggestions).
+ * NOTE: the browser's calls about games (catalogue, most played, 'I play this', the profile's list, players, suggestions).
  * Rules for callers:
  * - Every call throws ApiError on a refused answer; show `serverMessageOf(err)` or your own fallback.
  * - Slugs go into paths encoded; a 404 from `fetchGame` means the game does not exist (or the slug is wrong).
@@ -10,6 +10,7 @@ import type {
   GameDetailResponse,
   GamePlayersResponse,
   GameSearchResponse,
+  MostPlayedResponse,
   NewGameResponse,
   ProfileGame,
   ProfileGames,
@@ -21,6 +22,12 @@ import type { GamePlatform } from '../../shared/game-values.ts';
 const gamePath = (slug: string) => `/games/${encodeURIComponent(slug)}`;
 
 export const searchGames = (query: string) => api.get<GameSearchResponse>(`/games?query=${encodeURIComponent(query.trim())}`);
+
+/** The games index's ranking; `cursor` is the previous page's `next_cursor`. */
+export function fetchMostPlayed(cursor: string | null) {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return api.get<MostPlayedResponse>(`/games/most-played${query}`);
+}
 
 export const addGame = (name: string) => api.post<NewGameResponse>('/games', { name });
 

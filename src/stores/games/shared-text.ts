@@ -1,7 +1,13 @@
-/** NOTE: how 'Players like you' says what you share with someone: 'Plays Apex Legends, Minecraft · 2 genres · 1 mutual friend'. */
+/**
+ * NOTE: the words games screens build from counts. `playersText`: '1 player', '1,234 players' (the game page and
+ * the games index say it alike). `sharedText`: what 'Players like you' says you share with someone:
+ * 'Plays Apex Legends, Minecraft · 2 genres · 1 mutual friend'.
+ */
 import type { SuggestedPerson } from '../../shared/game-types.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export const playersText = (n: number) => plural(n, 'player', 'players');
 
 export function sharedText(p: Pick<SuggestedPerson, 'shared_games' | 'shared_genres' | 'mutual_friends'>): string {
   const parts: string[] = [];

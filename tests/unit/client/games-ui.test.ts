@@ -1,11 +1,13 @@
 /**
  * The games screens' plain rules: the feed filter read from and written to the address, a profile's games in
- * name order (tolerating the empty object older answers carry), and what 'Players like you' says is shared.
+ * name order (tolerating the empty object older answers carry), what 'Players like you' says is shared, how a
+ * player count reads, and 'Most played' pages joined without repeats.
  */
 import { describe, expect, it } from 'vitest';
 import { feedFilterOf, feedFilterQuery } from '../../../src/stores/media/feed.ts';
 import { sortedGames } from '../../../src/stores/games/games-api.ts';
-import { sharedText } from '../../../src/stores/games/shared-text.ts';
+import { withPage } from '../../../src/stores/games/most-played.ts';
+import { playersText, sharedText } from '../../../src/stores/games/shared-text.ts';
 
 describe('feed filter', () => {
   it('reads a game, the My games view, or the whole feed from the address', () => {
@@ -43,5 +45,20 @@ describe('sharedText', () => {
       'Plays Apex Legends, Minecraft · 2 genres · 1 mutual friend',
     );
     expect(sharedText({ shared_games: [], shared_genres: ['rpg'], mutual_friends: 2 })).toBe('1 genre · 2 mutual friends');
+  });
+});
+
+describe('playersText', () => {
+  it('says one player, or the count with thousands separated', () => {
+    expect([0, 1, 2, 12_345].map(playersText)).toEqual(['0 players', '1 player', '2 players', '12,345 players']);
+  });
+});
+
+describe('Most played pages', () => {
+  it('adds a page after the list, leaving out a game already shown (its count moved it between pages)', () => {
+    const game = (slug: string, players: number) => ({ slug, name: slug, genres: [], platforms: [], players });
+    const first = [game('a', 9), game('b', 8)];
+    expect(withPage(first, [game('b', 7), game('c', 7)]).map((g) => g.slug)).toEqual(['a', 'b', 'c']);
+    expect(withPage([], first)).toEqual(first);
   });
 });

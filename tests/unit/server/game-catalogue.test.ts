@@ -11,7 +11,7 @@ import {
   type Journal,
 } from '../../../src/server/db/catalogue/migration.ts';
 import { gameNameField } from '../../../src/shared/schemas/games.ts';
-import { GAME_GENRES, GAME_NAME_MAX, GAME_PLATFORMS, gameNameKey, slugify } from '../../../src/shared/game-values.ts';
+import { GAME_GENRES, GAME_NAME_MAX, GAME_PLATFORMS, RESERVED_GAME_SLUGS, gameNameKey, slugify } from '../../../src/shared/game-values.ts';
 import * as v from 'valibot';
 
 const migrations = join(import.meta.dirname, '../../../src/server/db/migrations');
@@ -22,8 +22,9 @@ describe('the game catalogue', () => {
     expect(GAME_CATALOGUE.length).toBeGreaterThanOrEqual(300);
   });
 
-  it('has no two games with the same slug or name key', () => {
+  it('has no two games with the same slug or name key, and no slug a list of games keeps for its path', () => {
     expect(duplicates(GAME_CATALOGUE.map((game) => slugify(game.name)))).toEqual([]);
+    expect(GAME_CATALOGUE.filter((game) => RESERVED_GAME_SLUGS.includes(slugify(game.name)))).toEqual([]);
     expect(duplicates(GAME_CATALOGUE.map((game) => gameNameKey(game.name)))).toEqual([]);
   });
 

@@ -38,11 +38,14 @@ describe('safeNextPath: where sign-in may send the user back to', () => {
 });
 
 describe('route table guards (spec §2)', () => {
-  it.each(['/profile', '/profile/bob', '/search', '/feed', '/chats', '/chats/7'])('%s needs sign-in', (path) => {
-    expect(needsSignIn(path)).toBe(true);
-  });
+  it.each(['/profile', '/profile/bob', '/search', '/feed', '/chats', '/chats/7', '/games', '/games/minecraft', '/notifications'])(
+    '%s needs sign-in',
+    (path) => {
+      expect(needsSignIn(path)).toBe(true);
+    },
+  );
 
-  it.each(['/', '/login', '/register', '/profiles', '/feedback', '/anything'])('%s does not need sign-in', (path) => {
+  it.each(['/', '/login', '/register', '/profiles', '/feedback', '/gamesx', '/anything'])('%s does not need sign-in', (path) => {
     expect(needsSignIn(path)).toBe(false);
   });
 

@@ -1,13 +1,27 @@
 /**
  * NOTE: the game catalogue and game pages (ADR 039), mounted at /games, all signed in. A slug that could not be
  * one is 404 like an unknown slug; an old slug answers its game (the client may switch its URL to `game.slug`).
+ * Lists at /games/{word} are registered before /games/{slug}, and their words are RESERVED_GAME_SLUGS.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { sendMediaList } from './media-list-json.ts';
-import type { GameDetailResponse, GamePlayersResponse, GameSearchResponse, NewGameResponse } from '../../../shared/game-types.ts';
+import type {
+  GameDetailResponse,
+  GamePlayersResponse,
+  GameSearchResponse,
+  MostPlayedResponse,
+  NewGameResponse,
+} from '../../../shared/game-types.ts';
 import { mediaPageSchema } from '../../../shared/schemas/media.ts';
-import { gamePageSchema, gameSearchSchema, gameSlugField, newGameSchema, playSchema } from '../../../shared/schemas/games.ts';
+import {
+  gamePageSchema,
+  gameSearchSchema,
+  gameSlugField,
+  mostPlayedSchema,
+  newGameSchema,
+  playSchema,
+} from '../../../shared/schemas/games.ts';
 import { ServiceError } from '../../errors.ts';
 import { GAME_NOT_FOUND } from '../../services/games/games.service.ts';
 import type { Services } from '../../services/index.ts';
@@ -43,6 +57,15 @@ export const gameOperations: Operation[] = [
       401: 'signed out',
       403: 'bad CSRF token',
     },
+  },
+  {
+    method: 'get',
+    path: '/games/most-played',
+    tag: 'games',
+    summary: "Games someone plays, most players first, then by name; ?cursor= is the previous page's next_cursor",
+    query: mostPlayedSchema,
+    signedIn: true,
+    responses: { 200: 'MostPlayedResponse', 400: 'bad cursor', 401: 'signed out' },
   },
   {
     method: 'get',
@@ -91,30 +114,37 @@ export function slugOf(c: Context<ApiEnv>): string {
 
 export function gameRoutes(services: Services) {
   const { games, media } = services;
-  return new Hono<ApiEnv>()
-    .get('/', async (c) => {
-      signedInPerson(c);
-      return c.json<GameSearchResponse>(await games.search(readQuery(c, gameSearchSchema).query));
-    })
-    .post('/', async (c) => {
-      const me = signedInPerson(c);
-      const answer = await games.create(me.id, await readJson(c, newGameSchema));
-      return c.json<NewGameResponse>(answer, answer.created ? 201 : 200);
-    })
-    .get('/:slug', async (c) => c.json<GameDetailResponse>(await games.detail(signedInPerson(c).id, slugOf(c))))
-    .get('/:slug/players', async (c) => {
-      const me = signedInPerson(c);
-      const { cursor } = readQuery(c, gamePageSchema);
-      return c.json<GamePlayersResponse>(await games.players(me.id, slugOf(c), cursor));
-    })
-    .get('/:slug/media', async (c) => {
-      const me = signedInPerson(c);
-      return sendMediaList(c, await media.filteredFeed(me.id, readQuery(c, mediaPageSchema), { game: slugOf(c) }));
-    })
-    .put('/:slug/play', async (c) => {
-      const me = signedInPerson(c);
-      const { platform } = await readJson(c, playSchema);
-      return c.json<GameDetailResponse>(await games.play(me.id, slugOf(c), platform));
-    })
-    .delete('/:slug/play', async (c) => c.json<GameDetailResponse>(await games.unplay(signedInPerson(c).id, slugOf(c))));
+  return (
+    new Hono<ApiEnv>()
+      .get('/', async (c) => {
+        signedInPerson(c);
+        return c.json<GameSearchResponse>(await games.search(readQuery(c, gameSearchSchema).query));
+      })
+      .post('/', async (c) => {
+        const me = signedInPerson(c);
+        const answer = await games.create(me.id, await readJson(c, newGameSchema));
+        return c.json<NewGameResponse>(answer, answer.created ? 201 : 200);
+      })
+      // Before '/:slug': 'most-played' is reserved, so no game's slug is ever shadowed by it.
+      .get('/most-played', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<MostPlayedResponse>(await games.mostPlayed(me.id, readQuery(c, mostPlayedSchema).cursor));
+      })
+      .get('/:slug', async (c) => c.json<GameDetailResponse>(await games.detail(signedInPerson(c).id, slugOf(c))))
+      .get('/:slug/players', async (c) => {
+        const me = signedInPerson(c);
+        const { cursor } = readQuery(c, gamePageSchema);
+        return c.json<GamePlayersResponse>(await games.players(me.id, slugOf(c), cursor));
+      })
+      .get('/:slug/media', async (c) => {
+        const me = signedInPerson(c);
+        return sendMediaList(c, await media.filteredFeed(me.id, readQuery(c, mediaPageSchema), { game: slugOf(c) }));
+      })
+      .put('/:slug/play', async (c) => {
+        const me = signedInPerson(c);
+        const { platform } = await readJson(c, playSchema);
+        return c.json<GameDetailResponse>(await games.play(me.id, slugOf(c), platform));
+      })
+      .delete('/:slug/play', async (c) => c.json<GameDetailResponse>(await games.unplay(signedInPerson(c).id, slugOf(c))))
+  );
 }

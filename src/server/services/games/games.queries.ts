@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { GameSummary } from '../../../shared/game-types.ts';
-import { GAME_SEARCH_LIMIT, type GamePlatform } from '../../../shared/game-values.ts';
+import { GAME_SEARCH_LIMIT, RESERVED_GAME_SLUGS, type GamePlatform } from '../../../shared/game-values.ts';
 import { blocks, gameSlugAliases, games, userGames, users, type GameRow } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
@@ -41,8 +41,9 @@ export async function gameByNameKey(exec: Executor, nameKey: string): Promise<Ga
   return row;
 }
 
-/** Whether a slug is free: neither a game's nor an alias. */
+/** Whether a slug is free: neither a game's nor an alias, nor reserved for a list's path. */
 export async function slugTaken(exec: Executor, slug: string): Promise<boolean> {
+  if (RESERVED_GAME_SLUGS.includes(slug)) return true;
   const result = await exec.execute(
     sql`select exists (select 1 from ${games} where ${games.slug} = ${slug}) or exists (select 1 from ${gameSlugAliases} where ${gameSlugAliases.slug} = ${slug}) as taken`,
   );
@@ -62,7 +63,7 @@ export async function freeSlug(exec: Executor, base: string): Promise<string> {
  * NULLS LAST changes nothing but lets the index serve the order), so a LIMIT reads only the rows it returns.
  * The raw count (kept by triggers on user_games) ranks; visibility filters are for what people see.
  */
-const mostPlayed = [sql`${games.playersCount} desc nulls last`, asc(games.name)];
+export const mostPlayed = [sql`${games.playersCount} desc nulls last`, asc(games.name)];
 
 /**
  * Catalogue search ranks exact names first, then name prefixes, then word starts, then other substrings (three
@@ -105,20 +106,23 @@ export const visiblePlayer = (userId: typeof users.id, viewerId: number) =>
   and(ne(userId, viewerId), isNull(users.suspendedAt), not(eitherBlocked(userId, viewerId)));
 
 /**
- * Everyone who lists the game (the stored count) minus the hidden ones: suspended players (user_games.suspended,
- * counted through its partial index on game_id, so only this game's suspended rows are read) and players blocked
- * either way with the viewer (the viewer's few blocks, each looked up in user_games by its primary key). The viewer
- * counts when they play it. Costs the same for a game of ten players or of a hundred thousand.
+ * The players of `gameId` (a number or a column such as games.id) the viewer does not count: suspended players
+ * (user_games.suspended, counted through its partial index on game_id, so only this game's suspended rows are read)
+ * and players blocked either way with the viewer (the viewer's few blocks, each looked up in user_games by its
+ * primary key). Costs the same for a game of ten players or of a hundred thousand.
  */
+export const hiddenPlayers = (gameId: number | typeof games.id, viewerId: number) => sql`(
+  (select count(*) from ${userGames} ug where ug.game_id = ${gameId} and ug.suspended)
+  + (select count(*) from (
+       select ${blocks.blockedId} as id from ${blocks} where ${blocks.blockerId} = ${viewerId}
+       union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) b
+     join ${userGames} ug on ug.user_id = b.id and ug.game_id = ${gameId} and not ug.suspended))`;
+
+/** Everyone who lists the game (the stored count) minus the hidden ones; the viewer counts when they play it. */
 export async function visiblePlayerCount(exec: Executor, gameId: number, viewerId: number): Promise<number> {
-  const result = await exec.execute(sql`
-    select ${games.playersCount}
-      - (select count(*) from ${userGames} ug where ug.game_id = ${gameId} and ug.suspended)
-      - (select count(*) from (
-           select ${blocks.blockedId} as id from ${blocks} where ${blocks.blockerId} = ${viewerId}
-           union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}) b
-         join ${userGames} ug on ug.user_id = b.id and ug.game_id = ${gameId} and not ug.suspended) as n
-    from ${games} where ${games.id} = ${gameId}`);
+  const result = await exec.execute(
+    sql`select ${games.playersCount} - ${hiddenPlayers(gameId, viewerId)} as n from ${games} where ${games.id} = ${gameId}`,
+  );
   return Number((result.rows[0] as { n: number | string } | undefined)?.n ?? 0);
 }
 

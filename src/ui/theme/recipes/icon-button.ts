@@ -28,7 +28,7 @@ export const iconButtonRecipe = defineRecipe({
       },
       navbar: {
         color: 'navbar.fg',
-        _mobile: { width: '9', height: '9' },
+        _mobile: { width: '8', height: '8' },
         _hover: { bg: 'navbar.hover' },
         _focusVisible: { outline: '2px solid white', outlineOffset: '2px' },
         '&[aria-expanded=true], &[data-state=open]': { bg: 'navbar.current' },
