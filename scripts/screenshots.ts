@@ -253,12 +253,12 @@ const SCREENS: Screen[] = [
     show: async (p, { me }) => {
       await p.context().clearCookies();
       await p.goto('/register');
-      await p.getByRole('button', { name: 'Create Account' }).and(p.locator(':enabled')).waitFor();
+      await p.getByRole('button', { name: 'Sign Up' }).and(p.locator(':enabled')).waitFor();
       await p.getByLabel('Email', { exact: true }).fill('not-an-email');
       await p.getByLabel('Username', { exact: true }).fill(me.username);
       await p.getByLabel('Password', { exact: true }).fill('Correct-horse-1');
       await p.getByLabel('Confirm Password', { exact: true }).fill('Correct-horse-2');
-      await p.getByRole('button', { name: 'Create Account' }).click();
+      await p.getByRole('button', { name: 'Sign Up' }).click();
       await p.getByText('Passwords do not match').waitFor();
     },
   },

@@ -44,7 +44,7 @@ export function adoptCsrfToken(token: unknown): void {
   if (typeof token === 'string' && token) tokenFromResponse = token;
 }
 
-/** Logout failures expire the cookie locally; the remembered token must go with it. */
+/** Sign-out failures expire the cookie locally; the remembered token must go with it. */
 export function forgetCsrfToken(): void {
   tokenFromResponse = null;
 }

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures.ts';
 const signedOutPages = [
   { path: '/', heading: 'Welcome to Savepoint' },
   { path: '/login', heading: 'Sign in' },
-  { path: '/register', heading: 'Create Account' },
+  { path: '/register', heading: 'Sign up' },
 ];
 
 for (const { path, heading } of signedOutPages) {

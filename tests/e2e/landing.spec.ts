@@ -14,8 +14,8 @@ test.describe('landing page, signed out', () => {
 
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Savepoint' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
     for (const name of ['Feed', 'Search', 'Chats', 'Profile']) await expect(nav.getByRole('link', { name })).toHaveCount(0);
 
     // Three columns from the md breakpoint (768px), stacked below it.
@@ -30,14 +30,14 @@ test.describe('landing page, signed out', () => {
     expect(await hasNoSidewaysScroll(page)).toBe(true);
   });
 
-  test("'Join Savepoint' opens the registration and 'Login' the sign-in", { tag: '@phone' }, async ({ page }) => {
+  test("'Sign up for Savepoint' opens the registration and 'Sign in' the sign-in", { tag: '@phone' }, async ({ page }) => {
     await page.goto('/');
-    await action(page.getByRole('main'), 'Join Savepoint').click();
+    await action(page.getByRole('main'), 'Sign up for Savepoint').click();
     await expect(page).toHaveURL('/register');
-    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
 
     await page.goto('/');
-    await action(page.getByRole('main'), 'Login').click();
+    await action(page.getByRole('main'), 'Sign in').click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 

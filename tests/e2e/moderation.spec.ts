@@ -108,7 +108,7 @@ test('members and signed-out visitors get at /moderation what any unknown path g
   expect(page.url()).toBe(unknown);
   await expect(page.getByRole('heading', { name: 'Moderation' })).toHaveCount(0);
   await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Moderation' })).toHaveCount(0);
 });
 

@@ -73,7 +73,7 @@ test('edit the bio: Save shows Saving... and disables the form, the bio stays af
   const account = await registerViaApi(page);
   await openProfile(page);
   await expect(page.getByRole('heading', { level: 1, name: `${account.username}'s Profile` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   const bioCard = page.getByRole('region', { name: 'Bio' });
   await expect(bioCard.getByText('No bio added yet')).toBeVisible();
 

@@ -16,11 +16,11 @@ async function fillRegistration(page: Page, account: Account, confirmPassword: s
 test('registering: a password mismatch is refused, then the account is created and greeted', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('reg');
   await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
   expect(await hasNoSidewaysScroll(page)).toBe(true);
 
   await fillRegistration(page, account, `${account.password}-typo`);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await expect(page).toHaveURL('/register');
 
@@ -41,8 +41,8 @@ test('registering: a password mismatch is refused, then the account is created a
     await route.continue();
   });
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
   release();
 
   await expect(page).toHaveURL('/');
@@ -52,8 +52,8 @@ test('registering: a password mismatch is refused, then the account is created a
   const nav = page.getByRole('navigation');
   for (const name of ['Feed', 'Search', 'Games', 'Chats', 'Profile'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toHaveCount(0);
   expect(await hasNoSidewaysScroll(page)).toBe(true);
 
   // The session survives a reload, and the greeting arrives in the HTML itself: no marketing page flashes first.
@@ -67,7 +67,7 @@ test('a taken username is reported and the form stays', async ({ page }) => {
   const first = newAccount('dup');
   await page.goto('/register');
   await fillRegistration(page, first, first.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${first.username}!` })).toBeVisible();
 
   // Leave the signed-in page before its cookies go: its app start (session check, then the socket) may still be
@@ -77,7 +77,7 @@ test('a taken username is reported and the form stays', async ({ page }) => {
   const second = { ...newAccount('dup'), username: first.username.toUpperCase() };
   await page.goto('/register');
   await fillRegistration(page, second, second.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
   // Marked on the Username field itself, as every other problem is, and focused there.
   const username = page.getByLabel('Username', { exact: true });
   await expect(username).toHaveAccessibleDescription('Username is already taken');
@@ -89,7 +89,7 @@ test('a taken username is reported and the form stays', async ({ page }) => {
 
 test("'Already have an account? Sign in' leads to the sign-in page", async ({ page }) => {
   await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled(); // hydrated (see sign-in-out.spec.ts)
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled(); // hydrated (see sign-in-out.spec.ts)
   await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

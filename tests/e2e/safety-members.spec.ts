@@ -87,13 +87,13 @@ test('a Steam handle shown to friends only: a stranger does not see it, a friend
 test('a registration with two mistakes shows both errors, each beside its field', { tag: '@phone' }, async ({ page }) => {
   const account = newAccount('two');
   await page.goto('/register');
-  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled(); // hydrated
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeEnabled(); // hydrated
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Username', { exact: true }).fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm Password', { exact: true }).fill(`${account.password}-typo`);
   // No birthday chosen.
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
 
   const confirm = page.getByLabel('Confirm Password', { exact: true });
   await expect(confirm).toHaveAttribute('aria-invalid', 'true');

@@ -6,13 +6,13 @@ test('signing out from the profile page returns to the sign-in page, signed out'
   const account = await registerViaApi(page);
   await page.goto('/profile');
   await expect(page).toHaveURL('/profile');
-  await islandsHydrated(page); // Logout is server-rendered: a click before hydration would do nothing
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await islandsHydrated(page); // Sign out is server-rendered: a click before hydration would do nothing
+  await page.getByRole('button', { name: 'Sign out' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   const nav = page.getByRole('navigation');
-  await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveCount(0);
 
   // Really signed out on the server too: the greeting is gone and protected pages ask to sign in.
@@ -55,5 +55,5 @@ test("'Don't have an account? Sign up' leads to the registration page", async ({
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
   await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
   await expect(page).toHaveURL('/register');
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
 });

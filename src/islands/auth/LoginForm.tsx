@@ -8,7 +8,7 @@ import { authFormClass } from './form-styles.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 export default function LoginForm() {
-  const form = useAuthForm({ schema: loginSchema, send: login, failureMessage: 'Login failed. Please try again.' });
+  const form = useAuthForm({ schema: loginSchema, send: login, failureMessage: 'Sign-in failed. Please try again.' });
 
   return (
     <form className={authFormClass} method="post" noValidate onSubmit={(e) => void form.onSubmit(e)}>

@@ -21,7 +21,7 @@ export default function RegisterForm() {
       <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
       <TextField label="Confirm Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" size="lg" fullWidth disabled={!form.ready || form.busy}>
-        {form.busy ? 'Creating Account...' : 'Create Account'}
+        {form.busy ? 'Signing up...' : 'Sign Up'}
       </Button>
     </form>
   );

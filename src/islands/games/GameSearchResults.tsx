@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { GameRow, gameListClass } from './GameRow.tsx';
 import { headingClass, sectionClass } from './MostPlayed.tsx';
 import { useGameSearch } from './use-game-search.ts';
+import { plural } from '../../shared/plural.ts';
 
 // As wide as the search box above it.
 const resultsClass = cx(sectionClass, css({ maxW: '2xl' }));
@@ -22,7 +23,7 @@ const messageClass = css({ color: 'fg.muted', overflowWrap: 'anywhere' });
 const srOnly = css({ srOnly: true });
 const rowClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 
-const foundText = (n: number) => (n === 1 ? '1 game found' : `${n} games found`);
+const foundText = (n: number) => `${plural(n, 'game')} found`;
 
 export function GameSearchResults({ query, mine }: { query: string; mine: ReadonlySet<string> }) {
   const [attempt, setAttempt] = useState(0);

@@ -5,6 +5,7 @@
 import { css } from '../../../styled-system/css';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { plural } from '../../shared/plural.ts';
 
 const barClass = css({ position: 'sticky', top: '20', zIndex: 'docked', display: 'flex', justifyContent: 'center', height: '0' });
 const pillClass = css({ borderRadius: 'full', boxShadow: 'md', gap: '2' });
@@ -15,7 +16,7 @@ export function NewPostsButton({ count, onShow }: { count: number; onShow: () =>
       {count > 0 && (
         <Button size="sm" className={pillClass} onClick={onShow}>
           <Icon name="arrowUp" />
-          {count === 1 ? '1 new post' : `${count} new posts`}
+          {plural(count, 'new post')}
         </Button>
       )}
     </div>

@@ -1,4 +1,4 @@
-/** Spec §2 "Own profile": Logout goes to /login. A failed logout is stored by the session store and ignored here. */
+/** The own profile's Sign out button: it ends this session and goes to /login. A failed logout is stored by the session store and ignored here. */
 import { useState } from 'react';
 import { LOGIN_PATH } from '../../shared/constants.ts';
 import { logout } from '../../stores/accounts/session.ts';
@@ -15,7 +15,7 @@ export default function LogoutButton() {
   return (
     <Button variant="outline" palette="secondary" onClick={() => void onClick()} disabled={busy} aria-busy={busy}>
       <Icon name="logout" />
-      Logout
+      Sign out
     </Button>
   );
 }

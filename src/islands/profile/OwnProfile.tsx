@@ -1,7 +1,7 @@
 /**
  * The own profile page's island (spec §2 "Own profile", §4 "Profile"): summary (picture, counts), Bio and
  * Platforms and Games with their edit dialogs, the people lists, the 'Blocked users' list and the 'User Media' grid
- * (src/islands/media). The title and Logout button are server-rendered by src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
+ * (src/islands/media). The title and Sign out button are server-rendered by src/pages/profile/index.astro. Loads the profile on mount; a failed first load offers a retry.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -17,6 +17,7 @@ import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
+import { plural } from '../../shared/plural.ts';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
 const boxClass = css({
@@ -64,8 +65,7 @@ const spinnerRowClass = css({ display: 'flex', justifyContent: 'center', py: '2'
 const srOnly = css({ srOnly: true });
 
 function announce(state: SearchState): string {
-  if (state.status === 'done')
-    return state.users.length === 0 ? 'No users found' : `${state.users.length} ${state.users.length === 1 ? 'user' : 'users'} found`;
+  if (state.status === 'done') return state.users.length === 0 ? 'No users found' : `${plural(state.users.length, 'user')} found`;
   return '';
 }
 

@@ -79,7 +79,7 @@ export async function logout(): Promise<void> {
   } catch (err) {
     expireCsrfCookie();
     forgetCsrfToken();
-    fail(err, 'Logout failed');
+    fail(err, 'Sign-out failed');
   } finally {
     $signingOut.set(false);
   }

@@ -77,23 +77,23 @@ describe('logout failure', () => {
     await session.login(credentials);
   }
 
-  it("stores 'Logout failed' when the network is down, expires the csrf_token cookie and forgets the token", async () => {
+  it("stores 'Sign-out failed' when the network is down, expires the csrf_token cookie and forgets the token", async () => {
     await signIn();
     visit(await deadOrigin()); // same host, so the page keeps its cookies
     expect(document.cookie).toContain('csrf_token=session-token');
     await expect(session.logout()).resolves.toBeUndefined();
     await nextMillisecond();
-    expect(session.$session.get()).toMatchObject({ loading: false, error: 'Logout failed' });
+    expect(session.$session.get()).toMatchObject({ loading: false, error: 'Sign-out failed' });
     expect(document.cookie).not.toContain('csrf_token');
     expect(api.currentCsrfToken()).toBe('');
     expect(session.$signingOut.get()).toBe(false);
   });
 
-  it("stores 'Logout failed' when a proxy answers with an HTML error page", async () => {
+  it("stores 'Sign-out failed' when a proxy answers with an HTML error page", async () => {
     await signIn();
     standIn.respond = (_req, res) => badGateway(res);
     await session.logout();
-    expect(session.$session.get().error).toBe('Logout failed');
+    expect(session.$session.get().error).toBe('Sign-out failed');
     session.clearError();
     expect(session.$session.get().error).toBeNull();
   });

@@ -16,15 +16,16 @@ import type { UploadSlots } from '../../auth/upload-slots.ts';
 import { bucketOf, WRITE_BUCKETS, type CountedByWrite, type WriteLimits } from '../../auth/write-buckets.ts';
 import { ServiceError } from '../../errors.ts';
 import type { ApiEnv } from '../context.ts';
+import { plural } from '../../../shared/plural.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** What a refused upload is told to wait: uploads end at their own pace, so this is only a polite guess. */
 const SLOT_RETRY_SECONDS = 10;
 const MAX_REMEMBERED = 10_000;
 
-const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+const seconds = (n: number) => plural(n, 'second');
 /** How long to wait, in words: seconds for a minute's window, whole minutes (rounded up) for longer ones. */
-const waitWords = (n: number) => (n < 120 ? seconds(n) : `${Math.ceil(n / 60)} minutes`);
+const waitWords = (n: number) => (n < 120 ? seconds(n) : plural(Math.ceil(n / 60), 'minute'));
 const tooMany = (message: string, wait: number) => new ServiceError(429, message, { 'Retry-After': String(wait) });
 
 export function writeLimits(deps: {
@@ -81,10 +82,7 @@ export function writeLimits(deps: {
     if (slot === null) return next();
     if (!release) {
       const n = deps.uploadConcurrency;
-      throw tooMany(
-        `You already have ${n} upload${n === 1 ? '' : 's'} in progress: wait for one to finish, then try again.`,
-        SLOT_RETRY_SECONDS,
-      );
+      throw tooMany(`You already have ${plural(n, 'upload')} in progress: wait for one to finish, then try again.`, SLOT_RETRY_SECONDS);
     }
     try {
       await next();

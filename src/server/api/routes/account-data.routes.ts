@@ -17,6 +17,7 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
 import { readJson } from '../validate.ts';
+import { plural } from '../../../shared/plural.ts';
 
 export const accountDataOperations: Operation[] = [
   {
@@ -57,7 +58,7 @@ export function accountDataRoutes(deps: { services: Services; identity: Identity
     const wait = await limiter.take([{ key: `write:exports:${userId}`, max: limits.exports, windowMs: WRITE_BUCKETS.exports.windowMs }]);
     if (wait > 0) {
       const label = WRITE_BUCKETS.exports.label;
-      throw new ServiceError(429, `Too many ${label}: try again in ${wait} second${wait === 1 ? '' : 's'}.`, {
+      throw new ServiceError(429, `Too many ${label}: try again in ${plural(wait, 'second')}.`, {
         'Retry-After': String(wait),
       });
     }

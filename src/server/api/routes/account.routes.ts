@@ -14,6 +14,7 @@ import type { ApiEnv } from '../context.ts';
 import type { Operation } from '../openapi.ts';
 import { signedInSession } from '../session.ts';
 import { pathId, readJson } from '../validate.ts';
+import { plural } from '../../../shared/plural.ts';
 
 const SESSION_ID_MAX = 2 ** 31 - 1;
 export const PASSWORD_CHANGED = 'Password changed. Other sessions were signed out.';
@@ -62,7 +63,7 @@ export const accountOperations: Operation[] = [
   },
 ];
 
-const ended = (n: number) => `${n} session${n === 1 ? '' : 's'} signed out`;
+const ended = (n: number) => `${plural(n, 'session')} signed out`;
 
 export function accountRoutes(account: AccountService, identity: IdentityResolver) {
   return new Hono<ApiEnv>()

@@ -15,6 +15,7 @@ import { GAME_NOT_FOUND } from './games.service.ts';
 import { freeSlug, gameByNameKey, gameBySlug, toSummary } from './games.queries.ts';
 import { recordAction } from '../moderation/moderation-actions.queries.ts';
 import { NOT_FOUND, type Staff } from '../moderation/moderation.service.ts';
+import { plural } from '../../../shared/plural.ts';
 
 export const TARGET_GAME_NOT_FOUND = 'Target game not found';
 export const MERGE_INTO_ITSELF = 'A game cannot be merged into itself';
@@ -77,7 +78,7 @@ export function createGameModerationService(deps: { db: Db }) {
         if (!into) throw new ServiceError(404, TARGET_GAME_NOT_FOUND);
         if (from.id !== from0.id || into.id !== into0.id) throw conflict(CHANGED);
         const moved = await mergeGameRows(tx, from, into);
-        const detail = `"${from.name}" (${from.slug}) into "${into.name}" (${into.slug}): ${moved.players} players, ${moved.posts} posts moved`;
+        const detail = `"${from.name}" (${from.slug}) into "${into.name}" (${into.slug}): ${plural(moved.players, 'player')}, ${plural(moved.posts, 'post')} moved`;
         await recordAction(tx, { actorId: me.id, action: 'merge_game', target: null, detail });
         return { message: `${from.name} merged into ${into.name}`, game: toSummary(into) };
       });
