@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { GameDetailResponse } from '../../shared/game-types.ts';
 import { GAME_GENRE_LABELS, GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { GamePlayers } from './GamePlayers.tsx';
 import { GamePosts } from './GamePosts.tsx';
@@ -35,7 +35,6 @@ const gridClass = css({
   alignItems: 'start',
 });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
-const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 const playersText = (n: number) => (n === 1 ? '1 player' : `${n} players`);
@@ -70,17 +69,7 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
         <Spinner label="Loading game" />
       </div>
     );
-  if (state.status === 'not-found')
-    return (
-      <div className={notFoundClass}>
-        <h1 className={nameClass}>Game not found</h1>
-        <p>There is no game at this address.</p>
-        <a className={button({ variant: 'outline' })} href="/profile">
-          <Icon name="gamepad" />
-          Your games
-        </a>
-      </div>
-    );
+  if (state.status === 'not-found') return <NotFound kind="game" />;
   if (state.status === 'error')
     return (
       <div className={errorClass}>
