@@ -34,7 +34,10 @@ const WORDS: Record<NotFoundKind, Words> = {
   post: { title: 'Post not found', line: 'This post was removed, or you cannot see it.', icon: 'image', back: toFeed },
 };
 
-const boxClass = css({ display: 'grid', justifyItems: 'center', gap: '4', py: { base: '10', md: '16' }, px: '4', textAlign: 'center' });
+const boxClass = css({ display: 'grid', justifyItems: 'center', gap: '4', px: '4', textAlign: 'center' });
+const pageBox = css({ py: { base: '10', md: '16' } });
+// Inside a page that has its own heading (usually in a card, which pads it already).
+const innerBox = css({ py: { base: '2', md: '4' } });
 const badgeClass = css({
   display: 'grid',
   placeItems: 'center',
@@ -48,7 +51,7 @@ const badgeClass = css({
 const titleClass = css({ fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
 const bigTitle = css({ fontSize: { base: '2xl', md: '3xl' } });
 const smallTitle = css({ fontSize: { base: 'xl', md: '2xl' } });
-const lineClass = css({ color: 'fg.muted', maxW: 'md', overflowWrap: 'anywhere' });
+const lineClass = css({ color: 'fg.muted', maxW: 'md', overflowWrap: 'anywhere', textWrap: 'balance' });
 const nameClass = css({ color: 'fg.default', fontWeight: 'semibold' });
 
 type Props = { kind: NotFoundKind; name?: string; level?: 1 | 2 | 3; className?: string };
@@ -58,7 +61,7 @@ export function NotFound({ kind, name, level = 1, className }: Props) {
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   const id = `not-found-${kind}`;
   return (
-    <section className={cx(boxClass, className)} aria-labelledby={id}>
+    <section className={cx(boxClass, level === 1 ? pageBox : innerBox, className)} aria-labelledby={id}>
       <span className={badgeClass}>
         <Icon name={words.icon} />
       </span>
