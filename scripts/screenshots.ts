@@ -386,6 +386,19 @@ const SCREENS: Screen[] = [
         .waitFor();
     },
   },
+  // The one not-found state (a 404 page) and the post's, above one's own profile (a 200).
+  {
+    name: 'not-found-user',
+    show: (p) => visit(p, '/profile/nobody_by_that_name').then(() => p.getByRole('heading', { name: 'User not found' }).waitFor()),
+  },
+  {
+    name: 'not-found-chat',
+    show: (p) => visit(p, '/chats/987654321').then(() => p.getByRole('heading', { name: 'Chat not found' }).waitFor()),
+  },
+  {
+    name: 'not-found-post',
+    show: (p) => visit(p, '/profile?post=987654321').then(() => p.getByText('Platforms').first().waitFor()),
+  },
 ];
 
 /** A group chat of me, the rival and a teammate (friends of the teammate), with text both ways and an image. */

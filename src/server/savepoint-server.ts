@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createBackend, isApiPath } from './backend.ts';
 import type { Config } from './config.ts';
+import { createPageLookup } from './http/page-lookup.ts';
 import { createPagePreload } from './http/page-preload.ts';
 import { createPageHandler } from './http/pages.ts';
 import { createRequestTracker } from './http/draining.ts';
@@ -33,6 +34,7 @@ export async function startSavepoint(config: Config, log: Logger) {
         identity,
         publicUrl: config.publicUrl,
         preload: createPagePreload(services.media, log),
+        lookup: createPageLookup(services, log),
       })
     : undefined;
 

@@ -9,4 +9,21 @@ export type PageUser = { id: number; username: string; email: string; role: Role
  * API would for the same query (`feed`: GET /media/feed's query), or null, and the island then asks the API itself.
  */
 export type PagePreload = { feed(query: Record<string, string>): Promise<MediaListResponse | null> };
-export type PageLocals = { user: PageUser | null; csrfToken: string; socketHost: string | null; preload: PagePreload };
+/**
+ * `lookup`: whether what a page is about exists for the viewer (src/server/http/page-lookup.ts): 'missing' exactly
+ * when the API would refuse it (the page answers 404), 'unknown' when the check failed or ran late (the island asks).
+ */
+export type Presence = 'found' | 'missing' | 'unknown';
+export type PageLookup = {
+  user(username: string): Promise<Presence>;
+  game(slug: string): Promise<Presence>;
+  chat(roomId: number): Promise<Presence>;
+  post(postId: number): Promise<Presence>;
+};
+export type PageLocals = {
+  user: PageUser | null;
+  csrfToken: string;
+  socketHost: string | null;
+  preload: PagePreload;
+  lookup: PageLookup;
+};

@@ -4,7 +4,8 @@
  *   number) and `me`, the signed-in person from Astro.locals. It enters the room on mount and leaves it on
  *   unmount (chat-room-events.ts), so a ClientRouter navigation closes it cleanly.
  * - It fills the screen under the navigation bar (phones: full height, composer pinned at the bottom).
- * - A room that does not exist or is not the person's shows 'Chat not found' with a way back to /chats.
+ * - A room that does not exist or is not the person's shows the not-found state (the page answers 404 for it
+ *   when it can tell first).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -15,11 +16,11 @@ import { $chatRoom, reloadRoom } from '../../stores/chat/chat-room.ts';
 import { $typers, typingText } from '../../stores/chat/chat-typing.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { RoomHeader } from './RoomHeader.tsx';
-import { RoomNotFound } from './RoomNotFound.tsx';
 
 // The bar is 4rem plus its 1px border; <main> pads 1.5rem (phones) or 2.5rem (from sm) above and below.
 const roomClass = css({
@@ -57,7 +58,7 @@ export default function ChatRoom({ roomId, me }: { roomId: number | null; me: Ch
   const room = useStore($chatRoom);
   useEffect(() => (roomId === null ? undefined : enterRoom(roomId, me)), [roomId, me.id, me.username]);
 
-  if (roomId === null || room.status === 'not-found') return <RoomNotFound />;
+  if (roomId === null || room.status === 'not-found') return <NotFound kind="chat" />;
   return (
     <section className={roomClass} aria-label="Chat room">
       <RoomHeader me={me} />

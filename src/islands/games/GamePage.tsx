@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { GameDetailResponse } from '../../shared/game-types.ts';
 import { GAME_GENRE_LABELS, GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
@@ -13,7 +13,7 @@ import { fetchGame } from '../../stores/games/games-api.ts';
 import { playersText } from '../../stores/games/shared-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { GamePlayers } from './GamePlayers.tsx';
 import { GamePosts } from './GamePosts.tsx';
@@ -36,7 +36,6 @@ const gridClass = css({
   alignItems: 'start',
 });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
-const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 export default function GamePage({ slug, viewer }: { slug: string; viewer: string }) {
@@ -69,17 +68,7 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
         <Spinner label="Loading game" />
       </div>
     );
-  if (state.status === 'not-found')
-    return (
-      <div className={notFoundClass}>
-        <h1 className={nameClass}>Game not found</h1>
-        <p>There is no game at this address.</p>
-        <a className={button({ variant: 'outline' })} href="/games">
-          <Icon name="gamepad" />
-          Browse games
-        </a>
-      </div>
-    );
+  if (state.status === 'not-found') return <NotFound kind="game" />;
   if (state.status === 'error')
     return (
       <div className={errorClass}>

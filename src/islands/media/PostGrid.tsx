@@ -2,7 +2,8 @@
  * NOTE: a titled grid of posts from one media list (a profile's 'User Media', a game page's 'Posts'). Rules for
  * callers: pass a list made once per source (`useMemo`); the first page loads on mount and the next as the end
  * nears. A thumbnail opens the post modal from 1024 px, else the full-page Posts view with the comments drawer.
- * `openPost` (an id) opens that post once at mount, as a click on it would (it need not be on the first page).
+ * `openPost` (an id) opens that post once at mount, as a click on it would (it need not be on the first page); one
+ * the API does not show the viewer puts the not-found state above the grid instead.
  * `watch` follows the grid's source live (ADR 045): posts made meanwhile wait behind "New posts" (use-new-posts.ts).
  */
 import { useStore } from '@nanostores/react';
@@ -11,6 +12,7 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { MediaList } from '../../stores/media/media-lists.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -77,15 +79,20 @@ export function PostGrid({
   const open = (id: number) => (openPost ? openPost(id) : setViewing(id));
   // Opened once; on a desktop only after hydration has read the width (the first render answers "phone").
   const [pending, setPending] = useState(asked);
+  const [gone, setGone] = useState(false);
   useEffect(() => {
     if (pending === null || (!openPost && window.matchMedia(PRODUCT_MEDIA.desktop).matches)) return;
     setPending(null);
-    if (openPost) openPost(pending);
-    else {
-      // The Posts view shows posts from the cache: one not on a loaded page is fetched first.
-      if (!$posts.get()[pending]) void loadPost(pending);
-      setViewing(pending);
+    // The modal and the Posts view show posts from the cache: one not on a loaded page is fetched first.
+    if (!$posts.get()[pending]) {
+      void loadPost(pending).then((found) => {
+        if (found) return;
+        setGone(true);
+        setViewing((id) => (id === pending ? null : id));
+      });
     }
+    if (openPost) openPost(pending);
+    else setViewing(pending);
   }, [pending, openPost]);
   // The Posts view lists the grid's posts; one asked for that is not loaded yet goes first.
   const viewIds = viewing === null || state.ids.includes(viewing) ? state.ids : [viewing, ...state.ids];
@@ -95,6 +102,7 @@ export function PostGrid({
       <h2 id={headingId} className={headingClass}>
         {heading}
       </h2>
+      {gone && <NotFound kind="post" level={3} />}
       <NewPostsButton count={fresh.count} onShow={() => void fresh.show(top.current)} />
       {state.loaded && state.ids.length === 0 && <p className={mutedClass}>{empty}</p>}
       {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} />}

@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { button, card } from '../../../styled-system/recipes';
+import { card } from '../../../styled-system/recipes';
 import { pictureUrl } from '../../client/pictures.ts';
 import type { OtherProfileResponse } from '../../shared/api-types.ts';
 import { onServerEvent } from '../../stores/socket.ts';
@@ -16,6 +16,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { NotFound } from '../../ui/NotFound.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
 import { BlockedNotice } from './BlockedNotice.tsx';
@@ -70,7 +71,6 @@ const gridClass = css({
 });
 const fullRow = css({ gridColumn: '1 / -1' });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
-const notFoundClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', textAlign: 'center', py: '10' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 function ProfileView({
@@ -157,19 +157,7 @@ export default function UserProfile({ username, viewerId, viewerName }: { userna
     );
   }
   if (state.status === 'not-found') {
-    return (
-      <div className={notFoundClass}>
-        <Avatar src={null} size="lg" />
-        <h1 className={nameClass}>User not found</h1>
-        <p>
-          There is no user named <strong>{username}</strong>.
-        </p>
-        <a className={button({ variant: 'outline' })} href={`/search?q=${encodeURIComponent(username)}`}>
-          <Icon name="search" />
-          Search for users
-        </a>
-      </div>
-    );
+    return <NotFound kind="user" name={username} />;
   }
   if (state.status === 'error') {
     return (

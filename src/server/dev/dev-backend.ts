@@ -3,6 +3,7 @@ import type { ViteDevServer } from 'vite';
 import { createBackend, isApiPath } from '../backend.ts';
 import { loadConfig } from '../config.ts';
 import { pageLocalsFor } from '../http/page-locals.ts';
+import { createPageLookup } from '../http/page-lookup.ts';
 import { createPagePreload } from '../http/page-preload.ts';
 import { createLogger } from '../logger.ts';
 import { attachRealtime } from '../realtime/attach.ts';
@@ -17,7 +18,11 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     const httpServer = vite.httpServer as HttpServer;
     attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion, live: services.live });
   }
-  const pageOpts = { publicUrl: config.publicUrl, preload: createPagePreload(services.media, log) };
+  const pageOpts = {
+    publicUrl: config.publicUrl,
+    preload: createPagePreload(services.media, log),
+    lookup: createPageLookup(services, log),
+  };
   vite.middlewares.use(async (req, res, next) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (isApiPath(pathname)) return void api(req, res);

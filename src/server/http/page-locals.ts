@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { PageLocals } from '../../shared/page-locals.ts';
 import type { Identity } from '../auth/identity.ts';
+import type { LookupFor } from './page-lookup.ts';
 import type { PreloadFor } from './page-preload.ts';
 import { socketHost } from './security-headers.ts';
 
@@ -16,13 +17,14 @@ export function pageLocalsFor(
   req: IncomingMessage,
   pathname: string,
   who: Identity,
-  opts: { publicUrl: URL | undefined; preload: PreloadFor },
+  opts: { publicUrl: URL | undefined; preload: PreloadFor; lookup: LookupFor },
 ): ServerPageLocals {
   const user = who.session
     ? { id: who.session.userId, username: who.session.username, email: who.session.email, role: who.session.role }
     : null;
   const homeRewrite = pathname === '/' && !!user && (req.method === 'GET' || req.method === 'HEAD');
   if (homeRewrite) req.url = HOME_REWRITE + (req.url?.slice(1) ?? '');
-  const preload = opts.preload(user?.id ?? null);
-  return { user, csrfToken: who.csrfToken, socketHost: socketHost(req, opts.publicUrl), preload, homeRewrite };
+  const viewerId = user?.id ?? null;
+  const [preload, lookup] = [opts.preload(viewerId), opts.lookup(viewerId)];
+  return { user, csrfToken: who.csrfToken, socketHost: socketHost(req, opts.publicUrl), preload, lookup, homeRewrite };
 }

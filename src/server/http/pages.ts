@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IdentityResolver } from '../auth/identity.ts';
 import { pageLocalsFor } from './page-locals.ts';
+import type { LookupFor } from './page-lookup.ts';
 import type { PreloadFor } from './page-preload.ts';
 import { setPageSecurityHeaders, socketHost } from './security-headers.ts';
 
@@ -19,6 +20,7 @@ export async function createPageHandler(opts: {
   identity: IdentityResolver;
   publicUrl: URL | undefined;
   preload: PreloadFor;
+  lookup: LookupFor;
 }) {
   const entry = path.join(opts.siteDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };

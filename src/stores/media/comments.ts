@@ -2,7 +2,8 @@
  * NOTE: the comments of posts opened in the post modal, the comments drawer or the Posts view: state and actions
  * side by side. Rules for callers:
  * - `openPost(id)` is for opening a post (modal, drawer): GET /media/{id} refreshes the post (likes, caption, URLs)
- *   and gives the first page of comments, oldest first. `loadComments(id)` reloads that page alone;
+ *   and gives the first page of comments, oldest first. It resolves false when the post is not there for the
+ *   viewer (the API's 404), else true. `loadComments(id)` reloads that page alone;
  *   `loadMoreComments(id)` appends the next one.
  * - `postComment(id, text)` validates with the shared commentSchema first (nothing is sent when it fails), then
  *   POSTs, reloads the list and records the new count on the post (spec §4). It resolves with null on success
@@ -16,7 +17,7 @@
  */
 import { map } from 'nanostores';
 import * as v from 'valibot';
-import { api, serverMessageOf } from '../../client/api.ts';
+import { ApiError, api, serverMessageOf } from '../../client/api.ts';
 import type { CommentDeletedResponse, CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../../shared/api-types.ts';
 import { commentSchema } from '../../shared/schemas/media.ts';
 import { previewAfterDelete } from './media-reducers.ts';
@@ -84,16 +85,18 @@ async function fetchPage(id: number, after: number | null): Promise<void> {
 
 export const loadComments = (id: number): Promise<void> => fetchPage(id, null);
 
-export async function openPost(id: number): Promise<void> {
+export async function openPost(id: number): Promise<boolean> {
   patch(id, { loading: true, error: null });
   try {
     const post = await api.get<MediaItem>(`/media/${id}`);
     // Cards preview the newest comment; the detail's list starts with the oldest, so the preview stays.
     upsertPosts([{ ...post, comments: $posts.get()[id]?.comments ?? post.comments.slice(-1) }]);
     patch(id, { items: post.comments, loading: false, hasNext: post.comment_count > post.comments.length });
+    return true;
   } catch (err) {
     console.error('Opening a post failed', err);
     patch(id, { loading: false, error: serverMessageOf(err) ?? 'Failed to load comments' });
+    return !(err instanceof ApiError && err.status === 404);
   }
 }
 

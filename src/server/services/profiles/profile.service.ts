@@ -111,6 +111,11 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
       return { ...profile, friends_count: known.friends_count, handle_visibility: settingsOf(visibility) };
     },
 
+    /** The 404 `other` would answer, without loading the profile (a page's not-found check). */
+    async requireVisible(viewerId: number, username: string): Promise<void> {
+      await findVisiblePerson(db, viewerId, username);
+    },
+
     /** Another user's profile by username (case-insensitive); 404 'User not found', also when blocked either way. */
     async other(viewerId: number, username: string): Promise<OtherProfileResponse> {
       const person = await findVisiblePerson(db, viewerId, username);
