@@ -50,7 +50,7 @@ describe('a page about something not there', () => {
     expect(user).toContain('There is no user named nobody_by_this_name.');
     expect((await page(ann, '/profile/nobody_by_this_name')).text).toContain('href="/search?q=nobody_by_this_name"');
     const game = await notFound(ann, '/games/no-such-game-anywhere', 'Game not found');
-    expect(game).toContain('href="/games"');
+    expect(game).toContain('Browse games');
     expect(await notFound(ann, '/games/Not%20A%20Slug', 'Game not found')).toBe(game);
     const chat = await notFound(ann, '/chats/987654321', 'Chat not found');
     expect(chat).toContain('Back to chats');
