@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
+import { formatTime } from '../../client/times.ts';
 import type { AccountSession } from '../../shared/account-types.ts';
 import { $accountSessions, endSessions, loadSessions } from '../../stores/accounts/account.ts';
 import { toast } from '../../stores/toasts.ts';
@@ -15,7 +16,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { relativeTime } from '../notification-bell/format.ts';
+import { Time, useNow } from '../../ui/Time.tsx';
 import { SectionCard } from '../profile/SectionCard.tsx';
 
 const rowClass = css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '3', px: '4', py: '3' });
@@ -45,6 +46,8 @@ export default function SessionsSection() {
   // The server renders the loading state; a list kept from an earlier visit must wait for hydration to show.
   const [mounted, setMounted] = useState(false);
   const state = mounted ? stored : ({ status: 'loading' } as const);
+  // The list shows only once hydrated, so `now` is set wherever a session's button needs it.
+  const now = useNow() ?? Date.now();
 
   useEffect(() => {
     setMounted(true);
@@ -92,14 +95,16 @@ export default function SessionsSection() {
                 {s.current ? (
                   <span className={badgeClass}>This device</span>
                 ) : (
-                  <span className={whenClass}>Last seen {relativeTime(s.last_seen_at)}</span>
+                  <span className={whenClass}>
+                    Last seen <Time iso={s.last_seen_at} format="ago" />
+                  </span>
                 )}
               </div>
               {!s.current && (
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Sign out ${nameOf(s)}, last seen ${relativeTime(s.last_seen_at)}`}
+                  aria-label={`Sign out ${nameOf(s)}, last seen ${formatTime(s.last_seen_at, 'ago', { now })}`}
                   disabled={busy !== null}
                   aria-busy={busy === s.id}
                   onClick={() => void end(s.id)}

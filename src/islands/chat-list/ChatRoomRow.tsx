@@ -12,7 +12,8 @@ import { toggleMute } from '../../stores/chat/chat-rooms.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { lastMessagePreview, roomTime, roomTimeTitle, unreadText } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
+import { lastMessagePreview, unreadText } from './format.ts';
 
 const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: '2', _hover: { bg: 'bg.subtle' } });
 const linkClass = css({
@@ -89,9 +90,7 @@ export function ChatRoomRow({ room, myName }: Props) {
                 <span className={srOnly}>(muted)</span>
               </>
             )}
-            <time className={timeClass} dateTime={room.timestamp} title={roomTimeTitle(room.timestamp)}>
-              {roomTime(room.timestamp)}
-            </time>
+            <Time className={timeClass} iso={room.timestamp} format="chat" />
           </span>
           <span className={lineClass}>
             <span className={previewClass} data-unread={unread ? '' : undefined}>

@@ -12,7 +12,7 @@ import { discardSend, type PendingSend, retrySend } from '../../stores/chat/chat
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { Button } from '../../ui/Button.tsx';
 import { MoreMenu } from '../../ui/MoreMenu.tsx';
-import { messageTime } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
 import { bubbleClass, metaClass, rowClass, senderClass, textClass, thumbClass, thumbLinkClass } from './styles.ts';
 
 const failedClass = css({ fontSize: 'sm', fontWeight: 'semibold' });
@@ -59,9 +59,7 @@ export function MessageBubble({
           </a>
         )}
         {message.content && <p className={textClass}>{message.content}</p>}
-        <time className={metaClass} dateTime={message.timestamp}>
-          {messageTime(message.timestamp)}
-        </time>
+        <Time className={metaClass} iso={message.timestamp} format="clock" />
       </article>
     </li>
   );

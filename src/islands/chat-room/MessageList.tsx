@@ -7,14 +7,15 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useRef, useState } from 'react';
 import { css } from '../../../styled-system/css';
+import { sameDay } from '../../client/times.ts';
 import { $outbox } from '../../stores/chat/chat-outbox.ts';
 import { loadOlder } from '../../stores/chat/chat-room-history.ts';
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import type { ChatMessage } from '../../shared/chat-types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
-import { dayKey, dayLabel } from './format.ts';
 import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
 import { ReportDialog, type ReportSubject } from '../report/LazyReportDialog.tsx';
 import { useChatScroll } from './use-chat-scroll.ts';
@@ -94,8 +95,10 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
       <ol ref={contentRef} className={listClass}>
         {room.messages.map((m, i) => (
           <Fragment key={m.id}>
-            {(i === 0 || dayKey(room.messages[i - 1]!.timestamp) !== dayKey(m.timestamp)) && (
-              <li className={dayClass}>{dayLabel(m.timestamp)}</li>
+            {(i === 0 || !sameDay(room.messages[i - 1]!.timestamp, m.timestamp)) && (
+              <li className={dayClass}>
+                <Time iso={m.timestamp} format="day" />
+              </li>
             )}
             <MessageBubble
               message={m}

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { countBadge } from '../../../styled-system/recipes';
 import { $unreadRoomCount, startChatRooms } from '../../stores/chat/chat-rooms.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { badgeText } from '../notification-bell/badge.ts';
 
 // Desktop: a pill after the word; phones show the link as a round icon, so it sits on its corner like the bell's.
@@ -21,7 +22,9 @@ const badgeClass = cx(
 const srOnly = css({ srOnly: true });
 
 export default function ChatsBadge() {
-  const count = useStore($unreadRoomCount);
+  // The chats list may load the rooms before this island hydrates: until then, the server's (no badge).
+  const stored = useStore($unreadRoomCount);
+  const count = useHydrated() ? stored : 0;
   useEffect(() => startChatRooms(), []);
   const text = badgeText(count);
   if (!text) return null;

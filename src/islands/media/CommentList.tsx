@@ -1,5 +1,5 @@
 /**
- * Comments, oldest first: each with the commenter's picture (placeholder icon when none) and name. With
+ * Comments, oldest first: each with the commenter's picture (placeholder icon when none), name and age. With
  * `onDelete`, comments that `canDelete` allows get a 'Delete comment' button (the caller confirms and deletes);
  * with `onReport`, comments that `canReport` allows (others' comments) get a 'Report comment' button.
  */
@@ -7,8 +7,9 @@ import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
 import type { CommentItem } from '../../shared/api-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
-import { captionClass } from './styles.ts';
+import { bylineClass, captionClass, postedClass } from './styles.ts';
 
 const listClass = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' });
 const itemClass = css({ display: 'flex', flexDirection: 'column', gap: '1' });
@@ -33,7 +34,10 @@ export function CommentList({ comments, label = 'Comments', canDelete, onDelete,
       {comments.map((comment) => (
         <li key={comment.id} className={itemClass}>
           <div className={headClass}>
-            <AuthorLink author={comment.user} size="sm" />
+            <span className={bylineClass}>
+              <AuthorLink author={comment.user} size="sm" />
+              <Time className={postedClass} iso={comment.created_at} format="recency" />
+            </span>
             <span className={actionsClass}>
               {onReport && canReport?.(comment) && (
                 <button

@@ -1,6 +1,6 @@
 /**
  * NOTE: one post as a card, used by the feed and the phone Posts view (spec §2 "Media Feed"): the author (link to
- * their profile), the media, like and comment buttons with counts, the game (a link), the caption, the newest comment and
+ * their profile) and how long ago they posted, the media, like and comment buttons with counts, the game (a link), the caption, the newest comment and
  * 'View more comments...' when there is more than one. Rules for callers:
  * - `onOpen(id)` is what opening the post does on this screen (the modal on desktop); null leaves the image
  *   inert. `onComments(id)` is what the comment button and 'View more comments...' do (modal or drawer).
@@ -10,13 +10,14 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { FEED_COMMENT_PREVIEW } from '../../shared/constants.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { Time } from '../../ui/Time.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentList } from './CommentList.tsx';
 import { GameLink } from './GameLink.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { PostMenu } from './PostMenu.tsx';
-import { captionClass, iconCountButtonClass } from './styles.ts';
+import { bylineClass, captionClass, iconCountButtonClass, postedClass } from './styles.ts';
 import { usePost } from './use-post.ts';
 
 const cardClass = cx(card({ padding: 'md' }), css({ display: 'flex', flexDirection: 'column', gap: '3', px: '0', overflow: 'hidden' }));
@@ -58,7 +59,10 @@ export function PostCard({ postId, viewer, onOpen, onComments, priority = false 
   return (
     <article className={cardClass} aria-label={`Post by ${post.user.username}`} data-post-id={post.id}>
       <div className={rowClass}>
-        <AuthorLink author={post.user} />
+        <span className={bylineClass}>
+          <AuthorLink author={post.user} />
+          <Time className={postedClass} iso={post.created_at} format="recency" />
+        </span>
         {viewer !== undefined && <PostMenu postId={post.id} author={post.user} viewer={viewer} />}
       </div>
       {onOpen && kind === 'image' ? (

@@ -36,3 +36,9 @@ export const messageInputClass = css({
 
 export const captionClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const mutedClass = css({ color: 'fg.muted' });
+
+/** When a post or comment was made, beside its author (a <Time format="recency">). */
+export const postedClass = css({ flexShrink: 0, color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
+
+/** An author and that time side by side, the author's name giving way first when space is short. */
+export const bylineClass = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });

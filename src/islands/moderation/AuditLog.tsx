@@ -2,7 +2,8 @@
 import { css } from '../../../styled-system/css';
 import { fetchAudit } from '../../stores/moderation/moderation.ts';
 import { panelListClass } from '../../ui/list-styles.ts';
-import { auditSentence, formatWhen } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
+import { auditSentence } from './format.ts';
 import { FirstLoad, LoadMore } from './PagedListParts.tsx';
 import { usePagedList } from './use-paged-list.ts';
 
@@ -26,7 +27,7 @@ export function AuditLog() {
           <li key={entry.id} className={rowClass}>
             <span>{auditSentence(entry)}</span>
             <span className={metaClass}>
-              <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
+              <Time iso={entry.created_at} format="dateTime" />
               {entry.detail && ` · ${entry.detail}`}
               {entry.report_id !== null && ` · report ${entry.report_id}`}
             </span>

@@ -8,7 +8,7 @@ import { card } from '../../../styled-system/recipes';
 import type { ModerationReport } from '../../shared/moderation-types.ts';
 import { REPORT_REASONS, type ResolveAction } from '../../shared/moderation-values.ts';
 import { Button } from '../../ui/Button.tsx';
-import { formatWhen } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
 
 export type CardAction = ResolveAction | 'unsuspend';
 type Props = { report: ModerationReport; onAction: (report: ModerationReport, action: CardAction) => void };
@@ -97,7 +97,7 @@ export function ReportCard({ report, onAction }: Props) {
           {REPORT_REASONS[report.reason]}
         </h2>
         <p className={metaClass}>
-          Reported by {report.reporter.username} · <time dateTime={report.created_at}>{formatWhen(report.created_at)}</time>
+          Reported by {report.reporter.username} · <Time iso={report.created_at} format="recency" />
         </p>
       </div>
       {report.details && <p className={quoteClass}>{report.details}</p>}

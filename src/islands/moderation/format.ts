@@ -1,9 +1,6 @@
-/** NOTE: what the moderation screens write for times and audit entries. Pure functions. */
+/** NOTE: what the moderation screens write for audit entries (times are <Time>s). Pure functions. */
 import type { AuditEntry } from '../../shared/moderation-types.ts';
 import type { AuditAction } from '../../shared/schemas/moderation.ts';
-
-/** A moment as a date and time in the reader's own locale and zone (rendered in the browser only). */
-export const formatWhen = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 const VERB: Record<AuditAction, string> = {
   dismiss: 'dismissed a report about',

@@ -11,13 +11,16 @@ import { countBadge } from '../../../styled-system/recipes';
 import { $notifications, openNotifications, startNotifications } from '../../stores/notifications/notifications.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { badgeText, bellName } from './badge.ts';
 import { triggerClass } from './styles.ts';
 
 const popover = onDemand(() => import('./BellPopover.tsx').then((m) => m.default));
 
 export default function NotificationBell() {
-  const { unreadCount } = useStore($notifications);
+  // /notifications may load the list before this island hydrates: until then, the server's (no badge).
+  const stored = useStore($notifications).unreadCount;
+  const unreadCount = useHydrated() ? stored : 0;
   const [wanted, setWanted] = useState(false);
   const BellPopover = useOnDemand(popover, wanted, () => setWanted(false));
   useEffect(() => startNotifications(), []);

@@ -8,7 +8,8 @@ import { css, cx } from '../../../styled-system/css';
 import type { NotificationItem } from '../../shared/api-types.ts';
 import { $notifications, loadMoreNotifications } from '../../stores/notifications/notifications.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { notificationHref, notificationText, relativeTime } from './format.ts';
+import { Time } from '../../ui/Time.tsx';
+import { notificationHref, notificationText } from './format.ts';
 
 const scrollClass = css({
   flex: '1',
@@ -62,9 +63,7 @@ export function Entry({ item, unread, onFollowLink }: { item: NotificationItem; 
         {unread && <span className={srOnly}>Unread: </span>}
         <span className={titleClass}>{title}</span>
         <span className={bodyClass}>{body}</span>
-        <time className={timeClass} dateTime={item.created_at} title={new Date(item.created_at).toLocaleString()}>
-          {relativeTime(item.created_at)}
-        </time>
+        <Time className={timeClass} iso={item.created_at} format="recency" />
       </span>
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * NOTE: what the bell's list shows: the title and body of each notification type, where a click on it leads,
- * and its age (the badge's text is in badge.ts, which the nav bar needs upfront). Pure functions, unit-tested.
+ * NOTE: what the bell's list shows: the title and body of each notification type and where a click on it leads
+ * (its age is a <Time format="recency">; the badge's text is in badge.ts, which the nav bar needs upfront). Pure
+ * functions, unit-tested.
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
 
@@ -52,28 +53,4 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;
-}
-
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['minute', 60],
-  ['hour', 60 * 60],
-  ['day', 24 * 60 * 60],
-];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const sameYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const otherYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'just now', '5 minutes ago', 'yesterday', '3 days ago', then the date ('Mar 5', or 'Mar 5, 2024'). */
-export function relativeTime(iso: string, now: number = Date.now()): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return '';
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 45) return 'just now';
-  if (seconds >= 7 * 24 * 60 * 60) {
-    return (new Date(then).getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear).format(then);
-  }
-  let unit: Intl.RelativeTimeFormatUnit = 'minute';
-  let size = 60;
-  for (const [u, s] of UNITS) if (seconds >= s) [unit, size] = [u, s];
-  return relative.format(-Math.max(1, Math.round(seconds / size)), unit);
 }

@@ -14,6 +14,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Time } from '../../ui/Time.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 type ListState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; people: BlockedUser[] };
@@ -27,13 +28,6 @@ const whenClass = css({ color: 'fg.muted', fontSize: 'sm' });
 const emptyClass = css({ color: 'fg.muted', textAlign: 'center', py: '6' });
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '6' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
-
-const sameYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const otherYear = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
-function blockedOn(iso: string): string {
-  const date = new Date(iso);
-  return (date.getFullYear() === new Date().getFullYear() ? sameYear : otherYear).format(date);
-}
 
 export function BlockedUsersDialog({ open, onOpenChange }: Props) {
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -87,7 +81,9 @@ export function BlockedUsersDialog({ open, onOpenChange }: Props) {
               <Avatar src={null} size="md" />
               <span className={whoClass}>
                 <span className={nameClass}>{person.username}</span>
-                <span className={whenClass}>Blocked {blockedOn(person.blocked_at)}</span>
+                <span className={whenClass}>
+                  Blocked <Time iso={person.blocked_at} format="date" />
+                </span>
               </span>
               <Button
                 variant="outline"

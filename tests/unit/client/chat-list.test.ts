@@ -3,7 +3,7 @@
  * list, what the badge counts, and what a row says.
  */
 import { describe, expect, it } from 'vitest';
-import { lastMessagePreview, roomTime, unreadText } from '../../../src/islands/chat-list/format.ts';
+import { lastMessagePreview, unreadText } from '../../../src/islands/chat-list/format.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../../src/shared/chat-types.ts';
 import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat/chat-room-list-reducers.ts';
 
@@ -68,15 +68,6 @@ describe('patchRoom, dropRoom and unreadRoomCount', () => {
 });
 
 describe('a row', () => {
-  it("says the time today, 'Yesterday', then the date", () => {
-    const now = new Date(2026, 4, 10, 18, 30);
-    expect(roomTime(new Date(2026, 4, 10, 9, 5).toISOString(), now)).toBe('09:05');
-    expect(roomTime(new Date(2026, 4, 9, 23, 59).toISOString(), now)).toBe('Yesterday');
-    expect(roomTime(new Date(2026, 2, 5, 12).toISOString(), now)).toBe('Mar 5');
-    expect(roomTime(new Date(2024, 2, 5, 12).toISOString(), now)).toBe('Mar 5, 2024');
-    expect(roomTime('nonsense', now)).toBe('');
-  });
-
   it("previews the last message: images as 'Photo', groups with who sent it ('You' for mine)", () => {
     const last = (content: string, message_type: 'text' | 'image', sender_name = 'zelda') => ({ content, message_type, sender_name });
     expect(lastMessagePreview({ is_group: false, lastMessage: null }, 'me')).toBe('No messages yet');

@@ -1,10 +1,9 @@
 /**
  * The chat room's pure parts: merging messages by id (live events, history pages and catch-ups overlap), client
- * ids the server accepts, the typing line, and the times and day separators on the bubbles.
+ * ids the server accepts and the typing line (the bubbles' times and day separators: times.test.ts).
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { dayKey, dayLabel, messageTime } from '../../../src/islands/chat-room/format.ts';
 import type { ChatMessage } from '../../../src/shared/chat-types.ts';
 import { clientIdField } from '../../../src/shared/schemas/chat.ts';
 import { mergeMessages, newClientId, newestId, oldestId } from '../../../src/stores/chat/chat-messages.ts';
@@ -51,21 +50,4 @@ it('typingText names one person, joins several, and is null for nobody', () => {
   expect(t('ann')).toBe('ann is typing...');
   expect(t('ann', 'bo')).toBe('ann and bo are typing...');
   expect(t('ann', 'bo', 'cy')).toBe('ann, bo and cy are typing...');
-});
-
-describe('times', () => {
-  const now = new Date(2026, 2, 4, 15, 0); // local time: March 4, 2026, 3 pm
-  it('labels today, yesterday, this year and other years', () => {
-    expect(dayLabel(new Date(2026, 2, 4, 0, 1).toISOString(), now)).toBe('Today');
-    expect(dayLabel(new Date(2026, 2, 3, 23, 59).toISOString(), now)).toBe('Yesterday');
-    expect(dayLabel(new Date(2026, 1, 14, 12).toISOString(), now)).toBe('Saturday, February 14');
-    expect(dayLabel(new Date(2025, 11, 31, 12).toISOString(), now)).toBe('December 31, 2025');
-    expect(dayLabel('nonsense', now)).toBe('');
-  });
-  it('keys change at local midnight and times read like 3:05 PM', () => {
-    expect(dayKey(new Date(2026, 2, 4, 0, 0).toISOString())).toBe(dayKey(new Date(2026, 2, 4, 23, 59).toISOString()));
-    expect(dayKey(new Date(2026, 2, 4).toISOString())).not.toBe(dayKey(new Date(2026, 2, 3, 23, 59).toISOString()));
-    expect(messageTime(new Date(2026, 2, 4, 15, 5).toISOString())).toMatch(/^3:05\sPM$/);
-    expect(messageTime('nonsense')).toBe('');
-  });
 });

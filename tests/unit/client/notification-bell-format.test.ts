@@ -1,7 +1,7 @@
-/** What the bell shows (spec §2 "Notification bell", §9): badge, texts by type, where a click goes, ages. */
+/** What the bell shows (spec §2 "Notification bell", §9): badge, texts by type, where a click goes (ages: times.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../../src/islands/notification-bell/badge.ts';
-import { notificationHref, notificationText, relativeTime } from '../../../src/islands/notification-bell/format.ts';
+import { notificationHref, notificationText } from '../../../src/islands/notification-bell/format.ts';
 
 describe('badgeText', () => {
   it('is hidden at zero (and for nonsense counts)', () => {
@@ -85,28 +85,5 @@ describe('notificationHref', () => {
 
   it('a report opens the moderation queue', () => {
     expect(notificationHref({ type: 'report', data: { report_id: 4 } })).toBe('/moderation');
-  });
-});
-
-describe('relativeTime', () => {
-  const now = Date.parse('2026-06-15T12:00:00Z');
-  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
-
-  it('reads like a person would say it', () => {
-    expect(relativeTime(ago(5), now)).toBe('just now');
-    expect(relativeTime(ago(90), now)).toBe('2 minutes ago');
-    expect(relativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
-    expect(relativeTime(ago(26 * 3600), now)).toBe('yesterday');
-    expect(relativeTime(ago(3 * 86400), now)).toBe('3 days ago');
-  });
-
-  it('gives the date after a week, with the year only when it differs', () => {
-    expect(relativeTime('2026-03-05T12:00:00Z', now)).toBe('Mar 5');
-    expect(relativeTime('2024-03-05T12:00:00Z', now)).toBe('Mar 5, 2024');
-  });
-
-  it('treats clock skew (a time slightly ahead) as just now, and bad input as no text', () => {
-    expect(relativeTime(ago(-20), now)).toBe('just now');
-    expect(relativeTime('not a date', now)).toBe('');
   });
 });
