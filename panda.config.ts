@@ -40,7 +40,15 @@ export default defineConfig({
       WebkitFontSmoothing: 'antialiased',
       '&[data-theme=dark]': { colorScheme: 'dark' },
     },
-    body: { minHeight: '100dvh', lineHeight: '1.5' },
+    body: {
+      minHeight: '100dvh',
+      lineHeight: '1.5',
+      // Phones: while a toast shows (one at a time there, at the bottom), the page keeps room for it under its last
+      // control and full-height screens (the chat room) shrink by it, so a toast never hides a control for good.
+      '@media (max-width: 599.98px)': {
+        '&:has([data-scope=toast][data-part=root])': { '--toast-space': '5rem', paddingBottom: 'var(--toast-space)' },
+      },
+    },
     '::selection': { bg: 'primary.solid', color: 'primary.contrast' },
   },
   staticCss: { recipes: '*' },

@@ -7,6 +7,8 @@
  *   `onClick` and dismisses the toast. Keep the text saying what the click does.
  * - `{ sticky: true }` keeps a toast until `dismissToast(id)` (for work of unknown length, e.g. 'Processing
  *   video...'); always dismiss it when the work ends, however it ends.
+ * - `updateToast(id, kind, title, options)` turns a shown toast into another in place (one toast that changes
+ *   state, e.g. an upload's 'being uploaded' becoming 'complete'); a toast the person closed meanwhile comes back.
  * - This module holds no UI code, so importing it costs a page almost nothing: the first toast sets
  *   `$toastsWanted`, the Toaster island then loads Ark UI's toaster and calls `attachToaster`, which shows what
  *   was queued meanwhile (a queued toast can still be dismissed by the id `showToast` answered). Nothing here touches the DOM.
@@ -25,7 +27,11 @@ type ToastRequest = {
   action?: { label: string; onClick: () => void };
 };
 /** What the loaded toaster must do (Ark UI's toast store fits): `create` answers the toast's own id. */
-export type ToastEngine = { create(toast: ToastRequest): string; dismiss(id: string): unknown };
+export type ToastEngine = {
+  create(toast: ToastRequest): string;
+  update(id: string, toast: ToastRequest): string;
+  dismiss(id: string): unknown;
+};
 
 /** True from the first toast on: the Toaster island loads its UI then (and keeps it). */
 export const $toastsWanted = atom(false);
@@ -44,16 +50,32 @@ export function attachToaster(loaded: ToastEngine): void {
   for (const { id, request, at } of waiting) if (now - at < request.duration) engineIds.set(id, loaded.create(request));
 }
 
-export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): string {
+function requestOf(kind: ToastKind, title: string, options: ToastOptions): ToastRequest {
   const action = options.onClick ? { label: title, onClick: options.onClick } : undefined;
   const duration = options.sticky ? Infinity : TOAST_DURATION_MS;
-  const request: ToastRequest = { type: kind, title, duration, closable: true, action };
-  const id = `toast-${++nextId}`;
+  return { type: kind, title, duration, closable: true, action };
+}
+
+function place(id: string, request: ToastRequest): void {
   if (engine) engineIds.set(id, engine.create(request));
   else {
     queued.push({ id, request, at: Date.now() });
     $toastsWanted.set(true);
   }
+}
+
+export function showToast(kind: ToastKind, title: string, options: ToastOptions = {}): string {
+  const id = `toast-${++nextId}`;
+  place(id, requestOf(kind, title, options));
+  return id;
+}
+
+export function updateToast(id: string, kind: ToastKind, title: string, options: ToastOptions = {}): string {
+  const request = requestOf(kind, title, options);
+  const engineId = engineIds.get(id);
+  if (engine && engineId) engine.update(engineId, request);
+  else if (queued.some((entry) => entry.id === id)) queued = queued.map((entry) => (entry.id === id ? { ...entry, request } : entry));
+  else place(id, request);
   return id;
 }
 

@@ -10,11 +10,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { MediaItem, UploadResponse } from '../../src/shared/api-types.ts';
 import { CAPTION_MAX } from '../../src/shared/constants.ts';
-import { registerViaApi } from './support/accounts.ts';
+import { newAccount, registerViaApi } from './support/accounts.ts';
+import { befriend, createRoom, openRoom } from './support/chat-room.ts';
 import { animationsDone } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { islandsHydrated } from './support/islands.ts';
+import { anotherPerson } from './support/people.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
@@ -93,6 +95,28 @@ test(
 );
 
 test(
+  'on a phone a toast keeps clear of the controls: in a chat room the composer moves up above it',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'only a phone stacks the toast over the page');
+    await registerViaApi(page);
+    const other = await anotherPerson(browser, testInfo, baseURL);
+    const friend = await registerViaApi(other.page, newAccount('tf'));
+    await befriend(page, { page: other.page, username: friend.username });
+    await openRoom(page, await createRoom(page, [other.page]));
+    const dialog = await openUploadDialog(page);
+    await chooseFile(page, dialog, 'photo-1200x800.jpg');
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const toast = toasts(page).getByRole('button', { name: COMPLETE });
+    await expect(toast).toBeVisible();
+    const toastTop = (await toasts(page).getByRole('status').boundingBox())!.y;
+    const send = (await page.getByRole('button', { name: 'Send', exact: true }).boundingBox())!;
+    expect(send.y + send.height).toBeLessThanOrEqual(toastTop);
+    await other.close();
+  },
+);
+
+test(
   'a photo with a caption: preview, the dialog closes at once, progress in the bar, toasts, and the toast opens the feed',
   { tag: '@phone' },
   async ({ page }) => {
@@ -126,8 +150,10 @@ test(
     const { media } = (await response.json()) as UploadResponse;
     expect(media).toMatchObject({ media_type: 'image', caption: 'First clutch of the season', user: { username: account.username } });
 
-    await expect(toasts(page).getByText('Your media is being uploaded...')).toBeVisible();
+    // One toast for the upload, which changed from 'being uploaded' to complete (never two stacked).
     await expect(toasts(page).getByRole('button', { name: COMPLETE })).toHaveCount(1);
+    await expect(toasts(page).getByRole('status')).toHaveCount(1);
+    await expect(toasts(page).getByText('Your media is being uploaded...')).toHaveCount(0);
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeHidden();
     await toasts(page).getByRole('button', { name: COMPLETE }).click();
     await expect(page).toHaveURL(/\/feed$/);

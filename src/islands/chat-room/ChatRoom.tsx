@@ -26,7 +26,7 @@ import { RoomHeader } from './RoomHeader.tsx';
 const roomClass = css({
   display: 'flex',
   flexDirection: 'column',
-  height: 'calc(100dvh - 4rem - 1px)',
+  height: 'calc(100dvh - 4rem - 1px - var(--toast-space, 0px))', // a toast's room (see the global body style)
   mx: '-4',
   my: '-6',
   bg: 'bg.surface',

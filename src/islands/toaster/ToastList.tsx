@@ -74,7 +74,9 @@ const closeClass = css({
   '& svg': { width: '4.5', height: '4.5' },
 });
 
-const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, max: 4, gap: 12, offsets: '1rem' });
+// One at a time on phones (the page keeps room for exactly one: see the global body style); the rest wait their turn.
+const phone = typeof matchMedia === 'function' && matchMedia('(max-width: 599.98px)').matches;
+const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, max: phone ? 1 : 4, gap: 12, offsets: '1rem' });
 
 const kindOf = (type: string | undefined): ToastKind => (type === 'success' || type === 'error' ? type : 'info');
 

@@ -3,8 +3,9 @@
  * report it: the HTTP response of POST /media/upload and the server's `upload_progress` pushes (ADR 015, 017).
  * Pure bookkeeping, no DOM: the uploads store asks it before each toast. Rules for callers:
  * - `begin(id)` just before an upload's request is sent; `httpDone`/`httpFailed` when it settles (always one).
- * - Each method answers "toast this?". Pushes carry no upload id, so a push is matched to the oldest upload in
- *   flight in this tab; pushes while this tab has nothing in flight (another tab's upload) get no toast.
+ * - Each method answers "toast this?": the HTTP ones true or false, the push ones the id of the upload whose toast
+ *   to change, or null. Pushes carry no upload id, so a push is matched to the oldest upload in flight in this
+ *   tab; pushes while this tab has nothing in flight (another tab's upload) get no toast.
  */
 
 /** How long an HTTP failure waits for the push that reports the same failure. */
@@ -38,25 +39,25 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
       inFlight.push({ id, startAnnounced: false, failureAnnounced: false });
     },
     /** Push `{uploading: true}`. */
-    serverStarted(): boolean {
+    serverStarted(): number | null {
       const upload = inFlight.find((u) => !u.startAnnounced);
-      if (!upload) return false;
+      if (!upload) return null;
       upload.startAnnounced = true;
-      return true;
+      return upload.id;
     },
     /** Push `{uploading: false, media_id}`. */
-    serverDone(mediaId: number): boolean {
-      return inFlight.length > 0 && firstNewMedia(mediaId);
+    serverDone(mediaId: number): number | null {
+      return inFlight.length > 0 && firstNewMedia(mediaId) ? inFlight[0]!.id : null;
     },
     /** Push `{uploading: false, error}`: first taken as the echo of a failure the HTTP response already showed. */
-    serverFailed(): boolean {
+    serverFailed(): number | null {
       const since = now() - FAILURE_ECHO_MS;
       while (unechoedFailures.length > 0 && unechoedFailures[0]! < since) unechoedFailures.shift();
-      if (unechoedFailures.shift() !== undefined) return false;
+      if (unechoedFailures.shift() !== undefined) return null;
       const upload = inFlight.find((u) => !u.failureAnnounced);
-      if (!upload) return false;
+      if (!upload) return null;
       upload.failureAnnounced = true;
-      return true;
+      return upload.id;
     },
     httpDone(id: number, mediaId: number): boolean {
       take(id);

@@ -6,9 +6,10 @@
  *   navigations while the islands remount. Several uploads may run at once.
  * - Call `watchUploadEvents()` from the persisted nav island (idempotent): it subscribes to `upload_progress`.
  * - Read `$uploads` for what is running (phase, percent); never set it from outside.
- * - Every outcome is told with a toast, once (upload-announcer.ts), never thrown: 'Processing video...' while
- *   trimming, 'Your media is being uploaded...', 'Upload complete! Click here to view your post' (→ /feed), or
- *   the server's error text. A failed trim uploads nothing.
+ * - Each upload has one toast that changes state (upload-announcer.ts decides which outcome is told, once), never
+ *   thrown: 'Processing video...' while trimming, 'Your media is being uploaded...' until the end, then 'Upload
+ *   complete! Click here to view your post' (→ /feed) or the server's error text. A failed trim uploads nothing.
+ *   An upload whose outcome another toast already told (a push matched to an older upload) drops its own.
  * - Browser only: `startUpload` needs XMLHttpRequest; importing this module during SSR is harmless.
  */
 import { atom } from 'nanostores';
@@ -16,7 +17,7 @@ import { api, serverMessageOf } from '../../client/api.ts';
 import type { TrimSelection } from '../../client/trim-plan.ts';
 import type { UploadResponse } from '../../shared/api-types.ts';
 import { onServerEvent } from '../socket.ts';
-import { dismissToast, toast } from '../toasts.ts';
+import { dismissToast, showToast, updateToast, type ToastKind, type ToastOptions } from '../toasts.ts';
 import { createUploadAnnouncer } from './upload-announcer.ts';
 
 export const PROCESSING_TEXT = 'Processing video...';
@@ -35,6 +36,8 @@ export type UploadRequest = { file: File; caption: string; trim: TrimSelection |
 export const $uploads = atom<UploadJob[]>([]);
 
 const announcer = createUploadAnnouncer();
+/** Each running upload's toast, while it shows a state that is not the outcome yet. */
+const toastOf = new Map<number, string>();
 let nextId = 1;
 let watching = false;
 
@@ -52,7 +55,23 @@ async function viewFeed(): Promise<void> {
   await navigate(FEED_PATH);
 }
 
-const announceComplete = () => toast.success(COMPLETE_TEXT, { onClick: () => void viewFeed() });
+/** Shows `id`'s state in its own toast, changing the one already shown; an outcome lets the toast go its way. */
+function tell(id: number, kind: ToastKind, text: string, options: ToastOptions = {}): void {
+  const shown = toastOf.get(id);
+  const toastId = shown ? updateToast(shown, kind, text, options) : showToast(kind, text, options);
+  if (options.sticky) toastOf.set(id, toastId);
+  else toastOf.delete(id);
+}
+
+/** `id` ended and its outcome was told elsewhere: its waiting toast goes. */
+function quiet(id: number): void {
+  const shown = toastOf.get(id);
+  toastOf.delete(id);
+  if (shown) dismissToast(shown);
+}
+
+const announceComplete = (id: number) => tell(id, 'success', COMPLETE_TEXT, { onClick: () => void viewFeed() });
+const WAITING = { sticky: true } as const;
 
 export function startUpload(request: UploadRequest): void {
   const job: UploadJob = { id: nextId++, name: request.file.name, phase: 'uploading', percent: 0 };
@@ -65,18 +84,17 @@ async function run(id: number, { file, caption, trim, game }: UploadRequest): Pr
   // The trim rules load with the first video that has a selection, not with every page (the Upload button is on all).
   if (trim && (await import('../../client/trim-plan.ts')).needsTrim(trim)) {
     patch(id, { phase: 'processing' });
-    const processing = toast.info(PROCESSING_TEXT, { sticky: true });
+    tell(id, 'info', PROCESSING_TEXT, WAITING);
     try {
       const { trimVideo } = await import('../../client/trim-video.ts');
       upload = await trimVideo(file, trim);
     } catch (err) {
       console.error('Could not trim the video', err);
-      toast.error(TRIM_FAILED_TEXT);
+      tell(id, 'error', TRIM_FAILED_TEXT);
       return;
-    } finally {
-      dismissToast(processing);
     }
     patch(id, { phase: 'uploading' });
+    tell(id, 'info', UPLOADING_TEXT, WAITING);
   }
 
   const form = new FormData();
@@ -88,9 +106,11 @@ async function run(id: number, { file, caption, trim, game }: UploadRequest): Pr
     const response = await api.uploadWithProgress<UploadResponse>('/media/upload', form, (sent, total) =>
       patch(id, { percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
     );
-    if (announcer.httpDone(id, response.media.id)) announceComplete();
+    if (announcer.httpDone(id, response.media.id)) announceComplete(id);
+    else quiet(id);
   } catch (err) {
-    if (announcer.httpFailed(id)) toast.error(serverMessageOf(err) ?? UPLOAD_FAILED_TEXT);
+    if (announcer.httpFailed(id)) tell(id, 'error', serverMessageOf(err) ?? UPLOAD_FAILED_TEXT);
+    else quiet(id);
   }
 }
 
@@ -99,11 +119,14 @@ export function watchUploadEvents(): void {
   watching = true;
   onServerEvent('upload_progress', (event) => {
     if (event.uploading) {
-      if (announcer.serverStarted()) toast.info(UPLOADING_TEXT);
+      const id = announcer.serverStarted();
+      if (id !== null) tell(id, 'info', UPLOADING_TEXT, WAITING);
     } else if (event.media_id !== undefined) {
-      if (announcer.serverDone(event.media_id)) announceComplete();
-    } else if (announcer.serverFailed()) {
-      toast.error(event.error ?? UPLOAD_FAILED_TEXT);
+      const id = announcer.serverDone(event.media_id);
+      if (id !== null) announceComplete(id);
+    } else {
+      const id = announcer.serverFailed();
+      if (id !== null) tell(id, 'error', event.error ?? UPLOAD_FAILED_TEXT);
     }
   });
 }

@@ -16,7 +16,14 @@ afterEach(() => vi.useRealTimers());
 
 const engine = () => {
   const shown: string[] = [];
-  return { shown, create: (t: { title: string }) => (shown.push(t.title), `e${shown.length}`), dismiss: () => {} };
+  const updated: string[] = [];
+  return {
+    shown,
+    updated,
+    create: (t: { title: string }) => (shown.push(t.title), `e${shown.length}`),
+    update: (id: string, t: { title: string }) => (updated.push(`${id}: ${t.title}`), id),
+    dismiss: () => {},
+  };
 };
 
 describe('toasts queued before the UI arrived', () => {
@@ -39,5 +46,28 @@ describe('toasts queued before the UI arrived', () => {
     const ui = engine();
     toasts.attachToaster(ui);
     expect(ui.shown).toEqual(['first', 'second']);
+  });
+});
+
+describe('a toast that changes state', () => {
+  it('is updated in place once shown, and replaced in the queue before the UI arrived', () => {
+    const waiting = toasts.toast.info('Your media is being uploaded...', { sticky: true });
+    toasts.updateToast(waiting, 'success', 'Upload complete!');
+    const ui = engine();
+    toasts.attachToaster(ui);
+    expect(ui.shown).toEqual(['Upload complete!']);
+    const shown = toasts.toast.info('Processing video...', { sticky: true });
+    toasts.updateToast(shown, 'info', 'Your media is being uploaded...', { sticky: true });
+    expect(ui.shown).toEqual(['Upload complete!', 'Processing video...']);
+    expect(ui.updated).toEqual(['e2: Your media is being uploaded...']);
+  });
+
+  it('comes back as a new toast once it was dismissed', () => {
+    const ui = engine();
+    toasts.attachToaster(ui);
+    const id = toasts.toast.info('Processing video...', { sticky: true });
+    toasts.dismissToast(id);
+    toasts.updateToast(id, 'error', 'Could not process the video.');
+    expect(ui.shown).toEqual(['Processing video...', 'Could not process the video.']);
   });
 });

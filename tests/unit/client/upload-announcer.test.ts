@@ -9,12 +9,12 @@ describe('the start push', () => {
   it('is announced once per upload in flight, and not after the response already came', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
-    expect(a.serverStarted()).toBe(true);
-    expect(a.serverStarted()).toBe(false);
+    expect(a.serverStarted()).toBe(1);
+    expect(a.serverStarted()).toBeNull();
     expect(a.httpDone(1, 10)).toBe(true);
     a.begin(2);
     expect(a.httpDone(2, 11)).toBe(true);
-    expect(a.serverStarted()).toBe(false); // late: upload 2 is already complete
+    expect(a.serverStarted()).toBeNull(); // late: upload 2 is already complete
   });
 });
 
@@ -22,29 +22,29 @@ describe('success', () => {
   it('push first, then the response: one toast', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
-    expect(a.serverDone(10)).toBe(true);
+    expect(a.serverDone(10)).toBe(1);
     expect(a.httpDone(1, 10)).toBe(false);
   });
   it('response first, then the push: one toast', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
     expect(a.httpDone(1, 10)).toBe(true);
-    expect(a.serverDone(10)).toBe(false);
+    expect(a.serverDone(10)).toBeNull();
   });
   it('two uploads at once each get their own toast', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
     a.begin(2);
-    expect(a.serverDone(21)).toBe(true);
+    expect(a.serverDone(21)).toBe(1); // pushes name no upload: the oldest one's toast changes
     expect(a.httpDone(2, 21)).toBe(false);
     expect(a.httpDone(1, 20)).toBe(true);
-    expect(a.serverDone(20)).toBe(false);
+    expect(a.serverDone(20)).toBeNull();
   });
   it("another tab's upload (nothing in flight here) gets no toast", () => {
     const a = createUploadAnnouncer();
-    expect(a.serverStarted()).toBe(false);
-    expect(a.serverDone(99)).toBe(false);
-    expect(a.serverFailed()).toBe(false);
+    expect(a.serverStarted()).toBeNull();
+    expect(a.serverDone(99)).toBeNull();
+    expect(a.serverFailed()).toBeNull();
   });
 });
 
@@ -52,7 +52,7 @@ describe('failure', () => {
   it('push first, then the error response: one toast', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
-    expect(a.serverFailed()).toBe(true);
+    expect(a.serverFailed()).toBe(1);
     expect(a.httpFailed(1)).toBe(false);
   });
   it('error response first, then the push: one toast, and the push is not pinned on the next upload', () => {
@@ -60,7 +60,7 @@ describe('failure', () => {
     a.begin(1);
     a.begin(2);
     expect(a.httpFailed(1)).toBe(true);
-    expect(a.serverFailed()).toBe(false); // the echo of upload 1
+    expect(a.serverFailed()).toBeNull(); // the echo of upload 1
     expect(a.httpFailed(2)).toBe(true); // upload 2's own failure is still told
   });
   it('an echo that never comes stops counting after 30 s', () => {
@@ -70,7 +70,7 @@ describe('failure', () => {
     expect(a.httpFailed(1)).toBe(true); // e.g. a 403 before the server started receiving: no push
     now = 31_000;
     a.begin(2);
-    expect(a.serverFailed()).toBe(true);
+    expect(a.serverFailed()).toBe(2);
     expect(a.httpFailed(2)).toBe(false);
   });
 });
