@@ -33,6 +33,8 @@ const empty: CommentsState = { items: [], loading: false, sending: false, hasNex
 export const commentsOf = (all: Record<number, CommentsState>, id: number): CommentsState => all[id] ?? empty;
 
 let live = false;
+/** Posts whose list heard of a comment while it was loading: asked again once that load ends. */
+const askAgain = new Set<number>();
 
 function patch(id: number, changes: Partial<CommentsState>): void {
   $comments.setKey(id, { ...commentsOf($comments.get(), id), ...changes });
@@ -61,9 +63,6 @@ function dropComment(postId: number, commentId: number): void {
   }
   if (state?.items.some((c) => c.id === commentId)) patch(postId, { items: state.items.filter((c) => c.id !== commentId) });
 }
-
-/** Posts whose list heard of a comment while it was loading: asked again once that load ends. */
-const askAgain = new Set<number>();
 
 async function fetchPage(id: number, after: number | null): Promise<void> {
   patch(id, { loading: true, error: null });
