@@ -6,7 +6,7 @@
  * in as `initialQuery`. The viewer's own games are loaded once and marked in every list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { GAME_QUERY_MAX } from '../../shared/game-values.ts';
 import { loadMyGames } from '../../stores/games/my-games.ts';
@@ -14,38 +14,14 @@ import { Icon } from '../../ui/Icon.tsx';
 import { GameSearchResults } from './GameSearchResults.tsx';
 import { MostPlayed } from './MostPlayed.tsx';
 import { YourGames, type MyGamesState } from './YourGames.tsx';
+import { searchBoxClass, searchInputClass } from '../../ui/search-box-styles.ts';
 
 /** The address parameter that keeps the query (/games?q=…). */
 export const GAMES_QUERY_PARAM = 'q';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
-const boxClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  maxW: '2xl',
-  px: '3',
-  minH: '12',
-  bg: 'bg.field',
-  borderWidth: '1px',
-  borderColor: 'border.field',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  _hover: { borderColor: 'border.fieldHover' },
-  _focusWithin: { borderColor: 'focusRing', outline: '1px solid', outlineColor: 'focusRing' },
-  '& > svg': { width: '5', height: '5', flexShrink: 0 },
-});
-const inputClass = css({
-  flex: '1',
-  minW: '0',
-  h: '11',
-  bg: 'transparent',
-  color: 'fg.default',
-  fontSize: 'md',
-  outline: 'none',
-  _placeholder: { color: 'fg.muted' },
-  '&::-webkit-search-cancel-button': { cursor: 'pointer' },
-});
+const boxClass = cx(searchBoxClass, css({ maxW: '2xl' }));
+const inputClass = searchInputClass;
 const gridClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: '20rem minmax(0, 1fr)' },

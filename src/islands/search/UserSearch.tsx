@@ -18,34 +18,11 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
 import { plural } from '../../shared/plural.ts';
+import { searchBoxClass, searchInputClass } from '../../ui/search-box-styles.ts';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
-const boxClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  px: '3',
-  minH: '12',
-  bg: 'bg.field',
-  borderWidth: '1px',
-  borderColor: 'border.field',
-  borderRadius: 'md',
-  color: 'fg.muted',
-  _hover: { borderColor: 'border.fieldHover' },
-  _focusWithin: { borderColor: 'focusRing', outline: '1px solid', outlineColor: 'focusRing' },
-  '& > svg': { width: '5', height: '5', flexShrink: 0 },
-});
-const inputClass = css({
-  flex: '1',
-  minW: '0',
-  h: '11',
-  bg: 'transparent',
-  color: 'fg.default',
-  fontSize: 'md',
-  outline: 'none',
-  _placeholder: { color: 'fg.muted' },
-  '&::-webkit-search-cancel-button': { cursor: 'pointer' },
-});
+const boxClass = searchBoxClass;
+const inputClass = searchInputClass;
 const listClass = cx(panelListClass, css({ transition: 'opacity 150ms', '&[aria-busy=true]': { opacity: 0.6 } }));
 const linkClass = css({
   display: 'flex',
