@@ -74,8 +74,11 @@ export function updateToast(id: string, kind: ToastKind, title: string, options:
   const request = requestOf(kind, title, options);
   const engineId = engineIds.get(id);
   if (engine && engineId) engine.update(engineId, request);
-  else if (queued.some((entry) => entry.id === id)) queued = queued.map((entry) => (entry.id === id ? { ...entry, request } : entry));
-  else place(id, request);
+  else if (queued.some((entry) => entry.id === id)) {
+    // A new state is news: it waits its own duration, and asks for the toasts' UI again if an earlier load failed.
+    queued = queued.map((entry) => (entry.id === id ? { id, request, at: Date.now() } : entry));
+    $toastsWanted.set(true);
+  } else place(id, request);
   return id;
 }
 

@@ -241,7 +241,9 @@ test('a 1-on-1 blocked either way: the composer is closed with the reason, and a
   const refused = page.getByRole('article', { name: 'Message not sent' });
   await expect(refused).toContainText("You can't interact with this user");
   await expect(page.getByText(`You can't send messages to ${them.username}.`)).toBeVisible();
-  await expect(composer(page)).toBeDisabled();
+  await expect(composer(page)).toBeDisabled(); // aria-disabled and read-only: the focus stays where it was
+  await expect(composer(page)).not.toBeEditable();
+  await expect(composer(page)).toBeFocused();
   await expect(page.getByRole('button', { name: 'Attach image' })).toBeDisabled();
   await expect(refused.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await refused.getByRole('button', { name: 'Discard' }).click();

@@ -6,7 +6,9 @@
  * decides what text is valid). Enter sends, Shift+Enter starts a new line. Typing is announced to the room
  * (chat-typing.ts) and stops on send and blur. Sending hands the message to the outbox and clears at once.
  * In a 1-on-1 blocked either way everything is disabled and a line says why (your own block, or simply that
- * you can't message them: a block is never announced to the person blocked).
+ * you can't message them: a block is never announced to the person blocked). The text box turns read-only, not
+ * disabled, so the focus stays where the person was typing and the reason is read to them. It learns of a block
+ * when the room loads or a send is refused, not live (an unblock elsewhere shows on the next visit).
  */
 import { useStore } from '@nanostores/react';
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -132,7 +134,7 @@ export function Composer({ roomId }: { roomId: number }) {
     >
       {picked && <SelectedImage url={picked.url} name={picked.file.name} onRemove={() => setPicked(null)} />}
       {!open && (
-        <p className={closedClass} id="composer-closed">
+        <p className={closedClass} id="composer-closed" role="status">
           {closedReason(name, youBlocked)}
         </p>
       )}
@@ -155,7 +157,8 @@ export function Composer({ roomId }: { roomId: number }) {
           value={text}
           maxLength={CHAT_MESSAGE_MAX}
           enterKeyHint="send"
-          disabled={!open}
+          readOnly={!open}
+          aria-disabled={!open || undefined}
           aria-describedby={open ? undefined : 'composer-closed'}
           onChange={onText}
           onKeyDown={onKeyDown}

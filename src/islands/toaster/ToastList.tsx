@@ -74,9 +74,11 @@ const closeClass = css({
   '& svg': { width: '4.5', height: '4.5' },
 });
 
-// One at a time on phones (the page keeps room for exactly one: see the global body style); the rest wait their turn.
+// Phones stack toasts on top of one another (the newest in front), so they take one toast's height, for which the
+// page keeps room (see the global body style). Never lower `max` to get there: Ark's own queue cannot update or
+// dismiss a toast waiting in it, which would strand a sticky one.
 const phone = typeof matchMedia === 'function' && matchMedia('(max-width: 599.98px)').matches;
-const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, max: phone ? 1 : 4, gap: 12, offsets: '1rem' });
+const toaster = createToaster({ placement: 'bottom', duration: TOAST_DURATION_MS, max: 4, overlap: phone, gap: 12, offsets: '1rem' });
 
 const kindOf = (type: string | undefined): ToastKind => (type === 'success' || type === 'error' ? type : 'info');
 

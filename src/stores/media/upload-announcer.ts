@@ -45,9 +45,12 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
       upload.startAnnounced = true;
       return upload.id;
     },
-    /** Push `{uploading: false, media_id}`. */
+    /**
+     * Push `{uploading: false, media_id}`. With several uploads in flight it cannot tell whose it is, so it leaves
+     * the telling to each upload's HTTP answer rather than calling the wrong one complete.
+     */
     serverDone(mediaId: number): number | null {
-      return inFlight.length > 0 && firstNewMedia(mediaId) ? inFlight[0]!.id : null;
+      return inFlight.length === 1 && firstNewMedia(mediaId) ? inFlight[0]!.id : null;
     },
     /** Push `{uploading: false, error}`: first taken as the echo of a failure the HTTP response already showed. */
     serverFailed(): number | null {

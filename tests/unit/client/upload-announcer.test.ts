@@ -35,10 +35,10 @@ describe('success', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
     a.begin(2);
-    expect(a.serverDone(21)).toBe(1); // pushes name no upload: the oldest one's toast changes
-    expect(a.httpDone(2, 21)).toBe(false);
-    expect(a.httpDone(1, 20)).toBe(true);
-    expect(a.serverDone(20)).toBeNull();
+    expect(a.serverDone(21)).toBeNull(); // pushes name no upload: with two in flight, each HTTP answer tells its own
+    expect(a.httpDone(2, 21)).toBe(true);
+    expect(a.serverDone(20)).toBe(1); // one left in flight: the push is its
+    expect(a.httpDone(1, 20)).toBe(false);
   });
   it("another tab's upload (nothing in flight here) gets no toast", () => {
     const a = createUploadAnnouncer();
