@@ -85,10 +85,13 @@ export const feedGameFilterSchema = v.pipe(
 );
 
 /**
- * GET /games/most-played?cursor= : the cursor is the slug of the last game of the previous page (its `next_cursor`),
- * so nothing but slugs leaves the server.
+ * GET /games/most-played?cursor= : the cursor is the previous page's `next_cursor`, an opaque token holding where
+ * that page ended in the ranking (the stored player count and name of its last game: public facts), so a count
+ * that changes meanwhile never makes the next page skip or repeat games.
  */
-export const mostPlayedSchema = v.object({ cursor: v.optional(gameSlugField('cursor')) });
+export const mostPlayedSchema = v.object({
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(400, 'cursor is not valid'), v.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid'))),
+});
 
 /** Moderators: PATCH /moderation/games/{slug} renames; POST /moderation/games/{slug}/merge folds it into `into`. */
 export const renameGameSchema = requiredObject({ name: gameNameField });

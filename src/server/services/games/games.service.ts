@@ -27,7 +27,7 @@ import { isForeignKeyViolation, transaction, type Executor } from '../../db/tran
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import { parsePlayersCursor, playersPage } from './game-players.queries.ts';
 import { freeSlug, gameByNameKey, gameBySlug, platformOf, searchGames, toSummary, visiblePlayerCount } from './games.queries.ts';
-import { mostPlayedPage } from './most-played.queries.ts';
+import { mostPlayedFrom, mostPlayedPage } from './most-played.queries.ts';
 import { gameCount, lockPlayer, profileGamesOf, replaceGames, setPlaying, stopPlaying } from './profile-games.queries.ts';
 
 export const GAME_NOT_FOUND = 'Game not found';
@@ -66,13 +66,12 @@ export function createGamesService(deps: { db: Db }) {
       return { games: await searchGames(db, query) };
     },
 
-    /** The games index's ranking; `cursor` is the slug the previous page ended with (an unknown one is a 400). */
+    /** The games index's ranking; `cursor` is a previous page's `next_cursor` (anything else is a 400). */
     async mostPlayed(viewerId: number, cursor: string | undefined): Promise<MostPlayedResponse> {
-      const from = cursor === undefined ? undefined : await gameBySlug(db, cursor);
-      if (from === undefined && cursor !== undefined) throw badRequest('cursor is not valid');
-      const after = from && { count: from.playersCount, name: from.name };
+      const after = cursor === undefined ? undefined : mostPlayedFrom(cursor);
+      if (after === null) throw badRequest('cursor is not valid');
       const page = await mostPlayedPage(db, viewerId, after, MOST_PLAYED_PAGE_SIZE);
-      return { games: page.games, next_cursor: page.last };
+      return { games: page.games, next_cursor: page.next };
     },
 
     /** Adds a title, or answers the game it already is (same name key, or a slug an old game left behind). */
