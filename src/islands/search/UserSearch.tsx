@@ -19,7 +19,7 @@ import { SearchFilters } from './SearchFilters.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
 import { plural } from '../../shared/plural.ts';
 
-const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
+const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const boxClass = css({
   display: 'flex',
   alignItems: 'center',
