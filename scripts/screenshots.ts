@@ -300,6 +300,10 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'home-players', show: (p) => visit(p, '/').then(() => p.getByRole('list', { name: 'Players like you' }).waitFor()) },
+  // The signed-in home: the first steps (games and players done, profile and first clip to do).
+  { name: 'home', show: (p) => visit(p, '/').then(() => p.getByRole('region', { name: 'Get started' }).waitFor()) },
+  // A game nobody posted about: the empty card under the filter, the same width.
+  { name: 'feed-empty', show: (p) => visit(p, '/feed?game=celeste').then(() => p.getByRole('region', { name: 'No posts' }).waitFor()) },
   {
     // Someone else posts while the feed is open: the "new posts" pill under the bar (ADR 045).
     name: 'feed-new-posts',

@@ -33,7 +33,7 @@ export async function startSavepoint(config: Config, log: Logger) {
         siteDir: config.siteDir,
         identity,
         publicUrl: config.publicUrl,
-        preload: createPagePreload(services.media, log),
+        preload: createPagePreload(services, log),
         lookup: createPageLookup(services, log),
       })
     : undefined;

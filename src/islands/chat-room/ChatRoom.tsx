@@ -34,8 +34,8 @@ const roomClass = css({
   sm: {
     height: 'calc(100dvh - 4rem - 1px - 5rem)',
     minH: '96',
-    maxW: '3xl',
-    mx: 'auto',
+    // As wide as the page's reading column it sits in (src/ui/page-styles.ts), like the chats list.
+    mx: '0',
     my: '0',
     borderWidth: '1px',
     borderColor: 'border.default',

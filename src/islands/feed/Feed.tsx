@@ -30,14 +30,14 @@ import { useNewPosts, type NewPost } from '../media/use-new-posts.ts';
 import { FeedEmpty } from './FeedEmpty.tsx';
 import { FeedFilterSelect } from './FeedFilterSelect.tsx';
 
-const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, maxW: 'xl', mx: 'auto', width: 'full' });
+// The page's reading column sets the width (src/ui/page-styles.ts): the filter, the posts and the empty card share it.
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const listClass = css({ display: 'contents', listStyle: 'none' });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '8' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 const endClass = css({ color: 'fg.muted', textAlign: 'center', fontSize: 'sm', py: '4' });
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
-const barClass = css({ maxW: 'xl', mx: 'auto', width: 'full' });
 
 type Props = { viewer: string; perPage?: number; filter?: FeedFilter; first?: MediaListResponse | null };
 
@@ -57,9 +57,7 @@ export default function Feed(props: Props) {
 
   return (
     <div className={pageClass}>
-      <div className={barClass}>
-        <FeedFilterSelect filter={filter} onChange={choose} />
-      </div>
+      <FeedFilterSelect filter={filter} onChange={choose} />
       <FeedPosts key={JSON.stringify(filter)} viewer={props.viewer} perPage={props.perPage} filter={filter} first={first} />
     </div>
   );

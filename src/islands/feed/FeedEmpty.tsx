@@ -13,8 +13,6 @@ const boxClass = css({
   gap: '2',
   textAlign: 'center',
   py: '12',
-  maxW: 'xl',
-  mx: 'auto',
 });
 const iconClass = css({ width: '12', height: '12', color: 'fg.muted', mb: '2' });
 const titleClass = css({ fontSize: 'xl', fontWeight: 'semibold' });

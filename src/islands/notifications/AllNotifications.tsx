@@ -20,7 +20,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Entry } from '../notification-bell/NotificationList.tsx';
 
-const cardClass = cx(card(), css({ p: '0', overflow: 'hidden', maxW: '2xl' }));
+const cardClass = cx(card(), css({ p: '0', overflow: 'hidden' }));
 const barClass = css({
   display: 'flex',
   justifyContent: 'flex-end',

@@ -20,7 +20,7 @@ import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.
 import { plural } from '../../shared/plural.ts';
 import { searchBoxClass, searchInputClass } from '../../ui/search-box-styles.ts';
 
-const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' });
+const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const boxClass = searchBoxClass;
 const inputClass = searchInputClass;
 const listClass = cx(panelListClass, css({ transition: 'opacity 150ms', '&[aria-busy=true]': { opacity: 0.6 } }));

@@ -4,12 +4,14 @@
  * themselves run in src/stores/media/uploads.ts, so they go on across navigations and after the dialog closed; this
  * island only shows their progress over the button and listens for the server's `upload_progress` pushes.
  * The dialog (Ark Dialog, Slider, the picker) is loaded on the first click, not with every page: the nav islands
- * are in every signed-in page's initial JS (bench/README.md).
+ * are in every signed-in page's initial JS (bench/README.md). Other islands open it with `openUploadDialog()`
+ * (src/stores/media/upload-dialog.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
+import { $uploadDialogAsks } from '../../stores/media/upload-dialog.ts';
 import { $uploads, watchUploadEvents } from '../../stores/media/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
@@ -30,6 +32,14 @@ export default function UploadButton() {
   });
   const uploads = useStore($uploads);
   useEffect(() => watchUploadEvents(), []);
+  useEffect(
+    () =>
+      $uploadDialogAsks.listen(() => {
+        setWanted(true);
+        setOpen(true);
+      }),
+    [],
+  );
   const running = uploads[0];
   // Quiet on failure: the upload itself goes on, and its toasts still say how it ended.
   const UploadProgress = useOnDemand(progress, running !== undefined, () => {}, true);

@@ -20,7 +20,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
   }
   const pageOpts = {
     publicUrl: config.publicUrl,
-    preload: createPagePreload(services.media, log),
+    preload: createPagePreload(services, log),
     lookup: createPageLookup(services, log),
   };
   vite.middlewares.use(async (req, res, next) => {

@@ -6,6 +6,8 @@
  * - Any refusal or failure answers null, never throws, and so does a load still running at the deadline (a slow
  *   or hung database must not hold the page): the island then asks the API itself and shows what it says (an
  *   unknown game's 404, a retry after an outage). Failures other than refusals, and timeouts, are logged.
+ * - `start` (the home page's first steps) is the one loader without an API route: it reads facts about the viewer
+ *   alone, and on null the page simply marks no step as done.
  */
 import * as v from 'valibot';
 import type { PagePreload } from '../../shared/page-locals.ts';
@@ -13,19 +15,28 @@ import { feedGameFilterSchema } from '../../shared/schemas/games.ts';
 import { mediaPageSchema } from '../../shared/schemas/media.ts';
 import type { Logger } from '../logger.ts';
 import type { createMediaService } from '../services/media/media.service.ts';
+import type { ProfileService } from '../services/profiles/profile.service.ts';
 import { PAGE_DATA_DEADLINE_MS, settle } from './page-deadline.ts';
 
-type Media = Pick<ReturnType<typeof createMediaService>, 'feed'>;
+type Deps = {
+  media: Pick<ReturnType<typeof createMediaService>, 'feed'>;
+  profile: Pick<ProfileService, 'startSteps'>;
+};
 
 export type PreloadFor = (viewerId: number | null) => PagePreload;
 
-export function createPagePreload(media: Media, log: Logger, deadlineMs = PAGE_DATA_DEADLINE_MS): PreloadFor {
+export function createPagePreload({ media, profile }: Deps, log: Logger, deadlineMs = PAGE_DATA_DEADLINE_MS): PreloadFor {
   return (viewerId) => ({
     async feed(query) {
       const p = v.safeParse(mediaPageSchema, query);
       const filter = v.safeParse(feedGameFilterSchema, query);
       if (viewerId === null || !p.success || !filter.success) return null;
       const settled = await settle('feed preload', () => media.feed(viewerId, p.output, filter.output), log, deadlineMs);
+      return settled && 'answer' in settled ? settled.answer : null;
+    },
+    async start() {
+      if (viewerId === null) return null;
+      const settled = await settle('start steps', () => profile.startSteps(viewerId), log, deadlineMs);
       return settled && 'answer' in settled ? settled.answer : null;
     },
   });

@@ -21,3 +21,22 @@ export async function topsOf(locators: Locator[]): Promise<number[]> {
 export function action(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
 }
+
+export type Box = { left: number; right: number; width: number };
+
+/** Where an element sits, rounded to whole CSS pixels: for "lines up with" checks. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} is not visible`);
+  return { left: Math.round(box.x), right: Math.round(box.x + box.width), width: Math.round(box.width) };
+}
+
+/** The page's column (src/components/PageColumn.astro), its <h1>, and the room the page has beside the scrollbar. */
+export async function pageColumnOf(page: Page): Promise<{ column: Box; heading: Box; pageWidth: number }> {
+  const column = page.locator('main [data-page-column]');
+  return {
+    column: await boxOf(column),
+    heading: await boxOf(column.getByRole('heading', { level: 1 })),
+    pageWidth: await page.evaluate(() => document.documentElement.clientWidth),
+  };
+}

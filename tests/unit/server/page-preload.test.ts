@@ -16,7 +16,8 @@ function setup(feed: (...args: unknown[]) => Promise<MediaListResponse>) {
   const lines: string[] = [];
   const log = createLogger('info', new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
   const media = { feed: vi.fn(feed) };
-  return { preloadFor: createPagePreload(media as never, log, 50), media, lines };
+  const profile = { startSteps: vi.fn(async () => ({ profile: false, games: true, players: false, post: false })) };
+  return { preloadFor: createPagePreload({ media, profile } as never, log, 50), media, profile, lines };
 }
 
 describe('page preload', () => {
@@ -38,6 +39,14 @@ describe('page preload', () => {
     const broken = setup(() => Promise.reject(new Error('connection lost')));
     expect(await broken.preloadFor(7).feed({})).toBeNull();
     expect(broken.lines.join('')).toContain('feed preload failed');
+  });
+
+  it("answers the viewer's own start steps, and null signed out", async () => {
+    const t = setup(async () => page);
+    expect(await t.preloadFor(7).start()).toEqual({ profile: false, games: true, players: false, post: false });
+    expect(t.profile.startSteps).toHaveBeenCalledWith(7);
+    expect(await t.preloadFor(null).start()).toBeNull();
+    expect(t.profile.startSteps).toHaveBeenCalledTimes(1);
   });
 
   it('answers null at the deadline while the load still runs', async () => {

@@ -9,6 +9,7 @@
 import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { Consoles, OtherProfileResponse, OwnProfileResponse, PersonRef } from '../../../shared/api-types.ts';
 import { PEOPLE_LIST_LIMIT } from '../../../shared/constants.ts';
+import type { StartSteps } from '../../../shared/page-locals.ts';
 import type { HandleVisibility, HandleVisibilitySettings, PlatformId } from '../../../shared/profile-values.ts';
 import type { Db } from '../../db/client.ts';
 import { follows, friendships, profilePictures, profiles, users } from '../../db/schema/index.ts';
@@ -17,6 +18,7 @@ import { eitherBlocked } from '../social/blocks.queries.ts';
 import { settingsOf, visibleHandles } from './handle-visibility.service.ts';
 import { findVisiblePerson, type Person } from './people.queries.ts';
 import { profileGamesOf } from '../games/profile-games.queries.ts';
+import { startStepsOf } from './start-steps.queries.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type HandleColumn = 'discordUsername' | 'psnUsername' | 'xboxGamertag' | 'steamUsername' | 'nintendoFriendCode';
@@ -132,6 +134,11 @@ export function createProfileService(deps: { db: Db; friends: Pick<FriendsServic
         is_following: known.is_following,
         follows_you: known.follows_you,
       };
+    },
+
+    /** Which of the home page's first steps the person has done (start-steps.queries.ts). */
+    startSteps(userId: number): Promise<StartSteps> {
+      return startStepsOf(db, userId);
     },
 
     async setBio(userId: number, bio: string): Promise<void> {
