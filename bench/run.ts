@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
+import { friendAndRoom } from './page-people.ts';
 import { measureGames } from './games.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
@@ -31,15 +32,17 @@ const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
  * route; another person's profile, a chat room and a game page ship the same island whoever or whichever they show.
  * /moderation is measured with the bench account made a moderator (anyone else gets the 404 page).
  */
-const APP_PAGES_SIGNED_IN = [
+const appPagesSignedIn = (other: string, roomId: number) => [
   '/',
   '/feed',
   '/profile',
-  '/profile/someone_else',
+  `/profile/${other}`,
   '/search',
   '/chats',
-  '/chats/1',
+  `/chats/${roomId}`,
+  '/games',
   '/games/minecraft',
+  '/notifications',
   '/account',
   '/moderation',
 ];
@@ -111,8 +114,9 @@ async function measurePages(origin: string, dataDir: string): Promise<PageRow[]>
     }
   }
   const cookie = await signedInCookie(origin);
-  await makeModerator(dataDir);
-  for (const page of APP_PAGES_SIGNED_IN) {
+  await makeModerator(dataDir); // before the friend signs up: it promotes the newest account
+  const { username: other, roomId } = await friendAndRoom(origin, cookie);
+  for (const page of appPagesSignedIn(other, roomId)) {
     rows.push({
       label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
       js: await crawlPageScripts(origin, page, { Cookie: cookie }),

@@ -3,53 +3,16 @@
  * notification per liker and post before its unique index requires it: proved on a database that holds data
  * written before the migration (migrated to the previous step first).
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { MIGRATIONS_DIR } from '../../src/server/db/client.ts';
-import { createTestDatabase } from './support/database.ts';
+import { cleanup, emptyDatabaseThrough, migrateAll } from './support/migrations.ts';
 
 const BEFORE_SAFETY = '0004_chat';
 let client: pg.Client;
-let scratch: string;
 const likeIds: number[] = [];
 
-/** A copy of the migrations folder that stops at `lastTag`. */
-async function migrationsThrough(lastTag: string): Promise<string> {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-mig-'));
-  await fs.cp(MIGRATIONS_DIR, scratch, { recursive: true });
-  const journalPath = path.join(scratch, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await fs.writeFile(journalPath, JSON.stringify(journal));
-  return scratch;
-}
-
-async function migrateWith(url: string, folder: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  try {
-    await migrate(drizzle(pool), { migrationsFolder: folder });
-  } finally {
-    await pool.end();
-  }
-}
-
 beforeAll(async () => {
-  const template = await createTestDatabase();
-  // A database of its own, empty (not cloned from the migrated template).
-  const name = `${template.name}_m`;
-  const admin = template.admin();
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = template.url.replace(`/${template.name}?`, `/${name}?`);
-  await migrateWith(url, await migrationsThrough(BEFORE_SAFETY));
-
+  const url = await emptyDatabaseThrough(BEFORE_SAFETY);
   client = new pg.Client({ connectionString: url });
   await client.connect();
   const user = async (n: string) =>
@@ -84,12 +47,12 @@ beforeAll(async () => {
     { sender_id: asker, sender_username: 'asker', title: 'Friend Request', message: 'asker sent you a friend request' },
   ]);
 
-  await migrateWith(url, MIGRATIONS_DIR);
+  await migrateAll(url);
 });
 
 afterAll(async () => {
   await client?.end();
-  if (scratch) await fs.rm(scratch, { recursive: true, force: true });
+  await cleanup();
 });
 
 test('repeated like notifications collapse to the newest one; other kinds stay', async () => {

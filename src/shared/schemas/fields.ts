@@ -112,6 +112,13 @@ export const queryWholeNumber = (name: string, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
+/** An id written in an address (a path segment or a query value): the number, or null when no row can have it. */
+export function idFromText(raw: string | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const parsed = v.safeParse(queryWholeNumber('id', MAX_INT_ID), raw);
+  return parsed.success ? parsed.output : null;
+}
+
 /**
  * `v.object` whose missing keys get the same message the field gives for no value ('Email is required'),
  * instead of valibot's generic 'Invalid key: Expected "email"'. A body that is not an object says so.

@@ -7,13 +7,7 @@
 import * as v from 'valibot';
 import { MAX_INT_ID } from './fields.ts';
 import { gameSlugField } from './games.ts';
-
-/** Posts a page may follow at once: a long scrolled feed keeps its newest WATCH_POSTS_MAX (the client's choice). */
-export const WATCH_POSTS_MAX = 300;
-/** Profiles followed at once (the one open, and one's own). */
-export const WATCH_PEOPLE_MAX = 5;
-/** Game pages followed at once. */
-export const WATCH_GAMES_MAX = 5;
+import { WATCH_GAMES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX } from '../live-values.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT_ID));
 

@@ -7,7 +7,8 @@
  *   (re)connect, since a new socket watches nothing. Only the newest WATCH_POSTS_MAX posts are sent.
  * Browser only, like every store (see session.ts); on the server the calls do nothing.
  */
-import { WATCH_PEOPLE_MAX, WATCH_POSTS_MAX, WATCH_GAMES_MAX, type WatchRequest } from '../../shared/schemas/live.ts';
+import { WATCH_PEOPLE_MAX, WATCH_POSTS_MAX, WATCH_GAMES_MAX } from '../../shared/live-values.ts';
+import type { WatchRequest } from '../../shared/schemas/live.ts';
 import { $socketConnected, emitToServer } from '../socket.ts';
 
 const SEND_DELAY_MS = 100;

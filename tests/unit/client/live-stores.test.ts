@@ -6,7 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { WATCH_POSTS_MAX } from '../../../src/shared/schemas/live.ts';
+import { WATCH_POSTS_MAX } from '../../../src/shared/live-values.ts';
 import type { CommentItem } from '../../../src/shared/api-types.ts';
 import { buildPost } from '../../factories/posts.ts';
 
