@@ -6,22 +6,20 @@
  * in as `initialQuery`. The viewer's own games are loaded once and marked in every list.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { css, cx } from '../../../styled-system/css';
+import { css } from '../../../styled-system/css';
 import { serverMessageOf } from '../../client/api.ts';
 import { GAME_QUERY_MAX } from '../../shared/game-values.ts';
 import { loadMyGames } from '../../stores/games/my-games.ts';
-import { Icon } from '../../ui/Icon.tsx';
 import { GameSearchResults } from './GameSearchResults.tsx';
 import { MostPlayed } from './MostPlayed.tsx';
 import { YourGames, type MyGamesState } from './YourGames.tsx';
-import { searchBoxClass, searchInputClass } from '../../ui/search-box-styles.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
 
 /** The address parameter that keeps the query (/games?q=…). */
 export const GAMES_QUERY_PARAM = 'q';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
-const boxClass = cx(searchBoxClass, css({ maxW: '2xl' }));
-const inputClass = searchInputClass;
+const boxClass = css({ maxW: '2xl' });
 const gridClass = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', lg: '20rem minmax(0, 1fr)' },
@@ -29,7 +27,6 @@ const gridClass = css({
   alignItems: 'start',
   '&[hidden]': { display: 'none' },
 });
-const srOnly = css({ srOnly: true });
 
 export default function GamesIndex({ initialQuery = '' }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
@@ -64,23 +61,16 @@ export default function GamesIndex({ initialQuery = '' }: { initialQuery?: strin
   return (
     <div className={pageClass}>
       <form role="search" aria-label="Games" onSubmit={(e) => e.preventDefault()}>
-        <label className={boxClass}>
-          <Icon name="search" />
-          <span className={srOnly}>Search games</span>
-          <input
-            className={inputClass}
-            type="search"
-            name={GAMES_QUERY_PARAM}
-            ref={inputRef}
-            defaultValue={initialQuery}
-            placeholder="Search games..."
-            maxLength={GAME_QUERY_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </label>
+        <SearchField
+          label="Search games"
+          className={boxClass}
+          name={GAMES_QUERY_PARAM}
+          inputRef={inputRef}
+          defaultValue={initialQuery}
+          placeholder="Search games..."
+          maxLength={GAME_QUERY_MAX}
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </form>
       {q !== '' && <GameSearchResults query={q} mine={mine} />}
       <div className={gridClass} hidden={q !== ''}>

@@ -12,17 +12,14 @@ import type { GamePlatform } from '../../shared/game-values.ts';
 import { fetchGame } from '../../stores/games/games-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { QUERY_PARAM, useUserSearch, type SearchState } from './use-user-search.ts';
 import { plural } from '../../shared/plural.ts';
-import { searchBoxClass, searchInputClass } from '../../ui/search-box-styles.ts';
+import { SearchField } from '../../ui/SearchField.tsx';
 
 const wrapClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const boxClass = searchBoxClass;
-const inputClass = searchInputClass;
 const listClass = cx(panelListClass, css({ transition: 'opacity 150ms', '&[aria-busy=true]': { opacity: 0.6 } }));
 const linkClass = css({
   display: 'flex',
@@ -101,27 +98,19 @@ export default function UserSearch({ initialQuery = '', initialGame = null, init
           setSkipPause(true);
         }}
       >
-        <label className={boxClass}>
-          <Icon name="search" />
-          <span className={srOnly}>Search by username</span>
-          <input
-            className={inputClass}
-            type="search"
-            name={QUERY_PARAM}
-            ref={inputRef}
-            defaultValue={initialQuery}
-            placeholder="Search by username..."
-            maxLength={USERNAME_MAX}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(e) => {
-              setSkipPause(false);
-              setQuery(e.target.value);
-            }}
-          />
-        </label>
+        <SearchField
+          label="Search by username"
+          name={QUERY_PARAM}
+          inputRef={inputRef}
+          defaultValue={initialQuery}
+          placeholder="Search by username..."
+          maxLength={USERNAME_MAX}
+          autoCapitalize="none"
+          onChange={(e) => {
+            setSkipPause(false);
+            setQuery(e.target.value);
+          }}
+        />
       </form>
       <SearchFilters
         game={game}
