@@ -1,7 +1,8 @@
 /**
  * NOTE: the one not-found state: a user, game, chat or post that does not exist for the viewer. Rules for callers:
  * - Astro pages render it without a client directive (plain HTML, no script) after setting a 404 status; islands
- *   render it when the API answers 404 (a check the page could not make, or something gone meanwhile).
+ *   render `NotFoundOnDemand` (not-found-on-demand.tsx) when the API answers 404 (a check the page could not
+ *   make, or something gone meanwhile), so its code loads only then.
  * - The words never say why (unknown, blocked, removed, not a member): the API's 404 does not either.
  * - `level` is its heading's: 2 or 3 where the page already has its <h1> (a post on one's profile); `name` is the
  *   username asked for.
@@ -59,9 +60,9 @@ const smallTitle = css({ fontSize: { base: 'xl', md: '2xl' } });
 const lineClass = css({ color: 'fg.muted', maxW: 'md', overflowWrap: 'anywhere', textWrap: 'balance' });
 const nameClass = css({ color: 'fg.default', fontWeight: 'semibold' });
 
-type Props = { kind: NotFoundKind; name?: string; level?: 1 | 2 | 3; className?: string };
+export type NotFoundProps = { kind: NotFoundKind; name?: string; level?: 1 | 2 | 3; className?: string };
 
-export function NotFound({ kind, name, level = 1, className }: Props) {
+export function NotFound({ kind, name, level = 1, className }: NotFoundProps) {
   const words = WORDS[kind];
   const Heading = (['h1', 'h2', 'h3'] as const)[level - 1]!;
   const id = `not-found-${kind}`;

@@ -16,7 +16,7 @@ import { $chatRoom, reloadRoom } from '../../stores/chat/chat-room.ts';
 import { $typers, typingText } from '../../stores/chat/chat-typing.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { NotFound } from '../../ui/NotFound.tsx';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -58,7 +58,7 @@ export default function ChatRoom({ roomId, me }: { roomId: number | null; me: Ch
   const room = useStore($chatRoom);
   useEffect(() => (roomId === null ? undefined : enterRoom(roomId, me)), [roomId, me.id, me.username]);
 
-  if (roomId === null || room.status === 'not-found') return <NotFound kind="chat" />;
+  if (roomId === null || room.status === 'not-found') return <NotFoundOnDemand kind="chat" />;
   return (
     <section className={roomClass} aria-label="Chat room">
       <RoomHeader me={me} />

@@ -13,7 +13,7 @@ import { fetchGame } from '../../stores/games/games-api.ts';
 import { playersText } from '../../stores/games/shared-text.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { NotFound } from '../../ui/NotFound.tsx';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { GamePlayers } from './GamePlayers.tsx';
 import { GamePosts } from './GamePosts.tsx';
@@ -68,7 +68,7 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
         <Spinner label="Loading game" />
       </div>
     );
-  if (state.status === 'not-found') return <NotFound kind="game" />;
+  if (state.status === 'not-found') return <NotFoundOnDemand kind="game" />;
   if (state.status === 'error')
     return (
       <div className={errorClass}>

@@ -1,6 +1,6 @@
 /**
  * 'Add a comment...' with a send button (spec §2, §5): send is disabled unless the text is non-empty after
- * trimming (the shared commentSchema decides), Enter submits, the input clears after a success. A refusal keeps
+ * trimming (the shared commentSchema decides, and what it gives is what is sent), Enter submits, the input clears after a success. A refusal keeps
  * the text and shows the server's message.
  */
 import { useStore } from '@nanostores/react';
@@ -23,12 +23,12 @@ export function CommentComposer({ postId }: { postId: number }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const sending = useStore($comments, { keys: [postId] })[postId]?.sending ?? false;
-  const valid = v.safeParse(commentSchema, { content: text }).success;
+  const parsed = v.safeParse(commentSchema, { content: text });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!valid || sending) return;
-    const problem = await postComment(postId, text);
+    if (!parsed.success || sending) return;
+    const problem = await postComment(postId, parsed.output);
     setError(problem);
     if (!problem) setText('');
   }
@@ -46,7 +46,7 @@ export function CommentComposer({ postId }: { postId: number }) {
           maxLength={COMMENT_MAX}
           enterKeyHint="send"
         />
-        <button type="submit" className={`${iconButton()} ${sendClass}`} aria-label="Send" disabled={!valid || sending}>
+        <button type="submit" className={`${iconButton()} ${sendClass}`} aria-label="Send" disabled={!parsed.success || sending}>
           <Icon name="send" />
         </button>
       </div>

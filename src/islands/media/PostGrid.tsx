@@ -12,9 +12,10 @@ import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { MediaList } from '../../stores/media/media-lists.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { NotFound } from '../../ui/NotFound.tsx';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { LOAD_FAILED, onDemand, useOnDemand } from '../../ui/on-demand.ts';
+import { toast } from '../../stores/toasts.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MediaGrid } from './MediaGrid.tsx';
 import { mutedClass } from './styles.ts';
@@ -23,7 +24,6 @@ import { NewPostsButton } from './NewPostsButton.tsx';
 import { useNewPosts, type NewPost } from './use-new-posts.ts';
 import { usePostOverlays } from './use-post-overlays.tsx';
 import { PRODUCT_MEDIA } from '../../ui/theme/breakpoints.ts';
-import { openPost as loadPost } from '../../stores/media/comments.ts';
 import { $posts } from '../../stores/media/posts.ts';
 
 // The phone's Posts view opens on a tap: its code loads then (a failed load says so and the grid stays).
@@ -85,11 +85,15 @@ export function PostGrid({
     setPending(null);
     // The modal and the Posts view show posts from the cache: one not on a loaded page is fetched first.
     if (!$posts.get()[pending]) {
-      void loadPost(pending).then((found) => {
-        if (found) return;
-        setGone(true);
-        setViewing((id) => (id === pending ? null : id));
-      });
+      // The comments store comes with the post's comments (the modal, the Posts view): here only to fetch it.
+      void import('../../stores/media/comments.ts').then(
+        async ({ openPost: load }) => {
+          if (await load(pending)) return;
+          setGone(true);
+          setViewing((id) => (id === pending ? null : id));
+        },
+        () => toast.error(LOAD_FAILED),
+      );
     }
     if (openPost) openPost(pending);
     else setViewing(pending);
@@ -102,7 +106,7 @@ export function PostGrid({
       <h2 id={headingId} className={headingClass}>
         {heading}
       </h2>
-      {gone && <NotFound kind="post" level={3} />}
+      {gone && <NotFoundOnDemand kind="post" level={3} />}
       <NewPostsButton count={fresh.count} onShow={() => void fresh.show(top.current)} />
       {state.loaded && state.ids.length === 0 && <p className={mutedClass}>{empty}</p>}
       {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} />}

@@ -16,10 +16,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { NotFound } from '../../ui/NotFound.tsx';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
+import { onDemand, useOnDemand } from '../../ui/on-demand.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { UserMedia } from '../media/UserMedia.tsx';
-import { BlockedNotice } from './BlockedNotice.tsx';
 import { BlockMenu } from './BlockMenu.tsx';
 import { FollowButton } from './FollowButton.tsx';
 import { MessageButton } from './MessageButton.tsx';
@@ -27,6 +27,9 @@ import { FriendAction } from './FriendAction.tsx';
 import { AboutSection, GamesSection, GamingSection, SocialSection } from './sections.tsx';
 import { useOtherProfile } from './use-other-profile.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
+
+// Shown only right after the viewer blocks this person: its code loads then.
+const blockedNotice = onDemand(() => import('./BlockedNotice.tsx').then((m) => m.BlockedNotice));
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = css({
@@ -125,6 +128,12 @@ function ProfileView({
 export default function UserProfile({ username, viewerId, viewerName }: { username: string; viewerId: number; viewerName: string }) {
   const { state, reload, patch } = useOtherProfile(username);
   const [blocked, setBlocked] = useState(false);
+  const afterBlock = () => {
+    setBlocked(false);
+    void reload();
+  };
+  // The block itself is done: should the notice fail to load, the profile reloads (a 404, the not-found state).
+  const BlockedNotice = useOnDemand(blockedNotice, blocked, afterBlock);
 
   useEffect(
     () =>
@@ -137,19 +146,8 @@ export default function UserProfile({ username, viewerId, viewerName }: { userna
   // A withdrawn request removes its notification; the Accept/Reject it offered must go too.
   useEffect(() => onServerEvent('notification_removed', () => void reload({ quiet: true })), [reload]);
 
-  if (blocked) {
-    return (
-      <BlockedNotice
-        username={username}
-        onUnblocked={() => {
-          setBlocked(false);
-          void reload();
-        }}
-      />
-    );
-  }
-
-  if (state.status === 'loading') {
+  if (blocked && BlockedNotice) return <BlockedNotice username={username} onUnblocked={afterBlock} />;
+  if (blocked || state.status === 'loading') {
     return (
       <div className={centreClass}>
         <Spinner label="Loading profile" />
@@ -157,7 +155,7 @@ export default function UserProfile({ username, viewerId, viewerName }: { userna
     );
   }
   if (state.status === 'not-found') {
-    return <NotFound kind="user" name={username} />;
+    return <NotFoundOnDemand kind="user" name={username} />;
   }
   if (state.status === 'error') {
     return (

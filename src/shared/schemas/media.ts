@@ -24,6 +24,7 @@ export const commentSchema = requiredObject({
   content: v.pipe(v.string('Comment is required'), text('Comment', COMMENT_MAX), v.nonEmpty('Comment cannot be empty')),
 });
 export type CommentInput = v.InferInput<typeof commentSchema>;
+export type CommentOutput = v.InferOutput<typeof commentSchema>;
 
 /**
  * GET /media/feed and the user media list: `page`/`per_page` as the spec names them, or `cursor` (the

@@ -5,9 +5,10 @@
  *   and gives the first page of comments, oldest first. It resolves false when the post is not there for the
  *   viewer (the API's 404), else true. `loadComments(id)` reloads that page alone;
  *   `loadMoreComments(id)` appends the next one.
- * - `postComment(id, text)` validates with the shared commentSchema first (nothing is sent when it fails), then
- *   POSTs, reloads the list and records the new count on the post (spec §4). It resolves with null on success
- *   or the message to show; it never throws. `sending` is true while it runs.
+ * - `postComment(id, comment)` takes what the shared commentSchema gave the form (the form validates, so this
+ *   module and every page that opens posts stay free of valibot), POSTs, reloads the list and records the new
+ *   count on the post (spec §4). It resolves with null on success or the message to show; it never throws.
+ *   `sending` is true while it runs.
  * - `deleteComment(postId, commentId)` DELETEs it (its author or the post's owner: `mayDeleteComment`), then drops
  *   it from the list, records the new count and mends the card's preview. It resolves with null or the message
  *   to show; it never throws.
@@ -16,10 +17,9 @@
  *   listed is not); one deleted leaves the list and the card's preview. Lists never opened ignore both.
  */
 import { map } from 'nanostores';
-import * as v from 'valibot';
 import { ApiError, api, serverMessageOf } from '../../client/api.ts';
 import type { CommentDeletedResponse, CommentItem, CommentResponse, CommentsResponse, MediaItem } from '../../shared/api-types.ts';
-import { commentSchema } from '../../shared/schemas/media.ts';
+import type { CommentOutput } from '../../shared/schemas/media.ts';
 import { previewAfterDelete } from './media-reducers.ts';
 import { onServerEvent } from '../socket.ts';
 import { $posts, setCommentCount, upsertPosts } from './posts.ts';
@@ -105,12 +105,10 @@ export function loadMoreComments(id: number): Promise<void> {
   return fetchPage(id, state.items.at(-1)?.id ?? null);
 }
 
-export async function postComment(id: number, content: string): Promise<string | null> {
-  const parsed = v.safeParse(commentSchema, { content });
-  if (!parsed.success) return parsed.issues[0].message;
+export async function postComment(id: number, comment: CommentOutput): Promise<string | null> {
   patch(id, { sending: true });
   try {
-    const answer = await api.post<CommentResponse>(`/media/${id}/comments`, parsed.output);
+    const answer = await api.post<CommentResponse>(`/media/${id}/comments`, comment);
     setCommentCount(id, answer.comment_count, answer.comment);
     await fetchPage(id, null);
     return null;
