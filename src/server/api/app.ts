@@ -36,6 +36,8 @@ import { notificationOperations, notificationRoutes } from './routes/notificatio
 import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
+import { communityOperations } from './routes/communities.operations.ts';
+import { communityRoutes } from './routes/communities.routes.ts';
 import { requestHeader } from './headers.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -64,6 +66,7 @@ export function createApi(deps: {
     ...profileOperations,
     ...mediaOperations,
     ...gameOperations,
+    ...communityOperations,
     ...peopleOperations,
     ...chatOperations,
     ...accountOperations,
@@ -121,6 +124,7 @@ export function createApi(deps: {
   api.route('/notifications', notificationRoutes(services.notifications));
   api.route('/media', mediaRoutes(services));
   api.route('/games', gameRoutes(services));
+  api.route('/communities', communityRoutes(services));
   api.route('/people', peopleRoutes(services.suggestions));
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.

@@ -22,6 +22,10 @@ export const WRITE_BUCKETS = {
   // Every title added shows in everyone's catalogue search: far fewer than anyone adds by hand, per hour.
   newGames: { env: 'RATE_LIMIT_NEW_GAMES', limit: 20, windowMs: HOUR, label: 'new game titles' },
   moderation: { env: 'RATE_LIMIT_MODERATION', limit: 120, windowMs: MINUTE, label: 'moderation actions' },
+  // Each community takes a slug and a place in everyone's discovery; each invite is a way in for strangers.
+  newCommunities: { env: 'RATE_LIMIT_NEW_COMMUNITIES', limit: 5, windowMs: HOUR, label: 'new communities' },
+  invites: { env: 'RATE_LIMIT_COMMUNITY_INVITES', limit: 30, windowMs: HOUR, label: 'community invites' },
+  communities: { env: 'RATE_LIMIT_COMMUNITIES', limit: 60, windowMs: MINUTE, label: 'community changes' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.
   exports: { env: 'RATE_LIMIT_EXPORTS', limit: 3, windowMs: MINUTE, label: 'data exports' },
@@ -45,6 +49,9 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['moderation', /^\/api\/moderation\//],
   ['reports', /^\/api\/reports$/],
   ['newGames', /^\/api\/games$/],
+  ['newCommunities', /^\/api\/communities$/],
+  ['invites', /^\/api\/communities\/[^/]+\/invites$/],
+  ['communities', /^\/api\/communities\//],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

@@ -40,6 +40,9 @@ import { createProfileService } from './profiles/profile.service.ts';
 import { createReportsService } from './moderation/reports.service.ts';
 import { createSearchService } from './profiles/search.service.ts';
 import { createLiveUpdates } from './live/live-updates.service.ts';
+import { createCommunitiesService } from './communities/communities.service.ts';
+import { createCommunityModerationService } from './communities/community-moderation.service.ts';
+import { createMembershipService } from './communities/membership.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -91,6 +94,9 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     moderation: createModerationService({ db, bus, storage, urls, auth }),
     gameModeration: createGameModerationService({ db }),
     reports: createReportsService({ db, notifications }),
+    communities: createCommunitiesService({ db, confirmPassword }),
+    membership: createMembershipService({ db }),
+    communityModeration: createCommunityModerationService({ db }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

@@ -11,3 +11,4 @@ export * from './blocks.ts';
 export * from './moderation.ts';
 export * from './retired-usernames.ts';
 export * from './games.ts';
+export * from './communities.ts';

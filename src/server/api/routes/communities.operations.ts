@@ -1,0 +1,51 @@
+/**
+ * NOTE: the community calls as /api/openapi.json lists them (ADR 049); handlers are in communities.routes.ts.
+ */
+import {
+  banSchema,
+  communityPageSchema,
+  deleteCommunitySchema,
+  editCommunitySchema,
+  inviteSchema,
+  newCommunitySchema,
+  roleSchema,
+  transferSchema,
+} from '../../../shared/schemas/communities.ts';
+import type { Operation } from '../openapi.ts';
+
+const seen = { 401: 'signed out', 404: 'unknown, or hidden from you' };
+const change = { ...seen, 403: 'bad CSRF token, or not allowed' };
+const op = (method: Operation['method'], path: string, summary: string, rest: Partial<Operation> = {}): Operation => ({
+  method,
+  path: `/communities${path}`,
+  tag: 'communities',
+  summary,
+  signedIn: true,
+  responses: method === 'get' ? { 200: 'ok', ...seen } : { 200: 'ok', ...change },
+  ...rest,
+});
+
+export const communityOperations: Operation[] = [
+  op('post', '', 'Create a community (you are its owner); the slug comes from the name', {
+    body: newCommunitySchema,
+    responses: { 201: 'CommunityResponse', 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token', 429: 'too many' },
+  }),
+  op('get', '/:slug', 'Its about page with your standing (my_status, my_role, can_see_content)'),
+  op('patch', '/:slug', 'Change its details (moderators)', { body: editCommunitySchema }),
+  op('delete', '/:slug', 'Delete it with everything in it (the owner, with their password)', { body: deleteCommunitySchema }),
+  op('post', '/:slug/join', "Join: {status: 'member'} for a public community, 'pending' for a request community"),
+  op('post', '/:slug/leave', 'Leave, or withdraw your request (the owner must hand it over first: 409)'),
+  op('get', '/:slug/members', 'Members by role, then who joined first (paged by ?cursor=)', { query: communityPageSchema }),
+  op('get', '/:slug/requests', 'Waiting join requests, oldest first (moderators)', { query: communityPageSchema }),
+  op('post', '/:slug/requests/:userId/approve', 'Approve a join request (moderators)'),
+  op('post', '/:slug/requests/:userId/reject', 'Reject a join request (moderators)'),
+  op('post', '/:slug/invites', 'Make an invite link (moderators): {invite: {code, …}}', { body: inviteSchema }),
+  op('post', '/invites/:code/accept', 'Join through an invite: {status, community: {slug}}'),
+  op('put', '/:slug/members/:userId/role', 'Make a member a moderator or a member again (the owner)', { body: roleSchema }),
+  op('post', '/:slug/transfer', 'Hand the community to a member (the owner, who stays as a moderator)', { body: transferSchema }),
+  op('delete', '/:slug/members/:userId', 'Remove a member of a lower role (moderators)'),
+  op('get', '/:slug/bans', 'Bans still running (moderators)'),
+  op('post', '/:slug/bans', 'Ban someone of a lower role, for duration_hours or until lifted (moderators)', { body: banSchema }),
+  op('delete', '/:slug/bans/:userId', 'Lift a ban (moderators)'),
+  op('get', '/:slug/modlog', 'What moderators did, newest first (moderators; paged by ?cursor=)', { query: communityPageSchema }),
+];

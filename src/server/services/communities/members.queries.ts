@@ -1,0 +1,209 @@
+/**
+ * NOTE: the SQL of membership (ADR 049): members with roles, join requests, bans and invites. Lists page by keyset
+ * on their index and leave out suspended accounts and anyone blocked either way with the viewer, in the same SQL.
+ * Callers hold the community's row lock (lockedStanding) for changes, so two requests never race one person.
+ */
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { CommunityBan, CommunityMember, JoinRequest } from '../../../shared/community-types.ts';
+import type { CommunityRole } from '../../../shared/community-values.ts';
+import { communityBans, communityInvites, communityMembers, communityRequests, profilePictures, users } from '../../db/schema/index.ts';
+import type { Executor, Tx } from '../../db/transaction.ts';
+import { eitherBlocked } from '../social/blocks.queries.ts';
+
+const person = {
+  user_id: users.id,
+  username: users.username,
+  has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
+};
+const visibleTo = (viewerId: number) => and(isNull(users.suspendedAt), sql`not ${eitherBlocked(users.id, viewerId)}`);
+
+export async function addMember(tx: Tx, communityId: number, userId: number, role: CommunityRole = 'member'): Promise<void> {
+  await tx.insert(communityMembers).values({ communityId, userId, role }).onConflictDoNothing();
+  await tx.delete(communityRequests).where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.userId, userId)));
+}
+
+export async function removeMember(tx: Tx, communityId: number, userId: number): Promise<boolean> {
+  const gone = await tx
+    .delete(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)))
+    .returning({ userId: communityMembers.userId });
+  return gone.length > 0;
+}
+
+export async function roleOf(exec: Executor, communityId: number, userId: number): Promise<CommunityRole | null> {
+  const [row] = await exec
+    .select({ role: communityMembers.role })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
+  return row?.role ?? null;
+}
+
+export async function setRole(tx: Tx, communityId: number, userId: number, role: CommunityRole): Promise<void> {
+  await tx
+    .update(communityMembers)
+    .set({ role })
+    .where(and(eq(communityMembers.communityId, communityId), eq(communityMembers.userId, userId)));
+}
+
+/** Members by role (owner, moderators, members), then who joined first; `after` is the last row's keyset. */
+export async function membersPage(
+  exec: Executor,
+  communityId: number,
+  viewerId: number,
+  after: readonly [number, string, number] | null,
+  limit: number,
+): Promise<Array<CommunityMember & { key: [number, string, number] }>> {
+  const rows = await exec
+    .select({
+      ...person,
+      role: communityMembers.role,
+      rank: communityMembers.rank,
+      joinedAt: communityMembers.joinedAt,
+      joined: sql<string>`${communityMembers.joinedAt}::text`,
+    })
+    .from(communityMembers)
+    .innerJoin(users, eq(users.id, communityMembers.userId))
+    .where(
+      and(
+        eq(communityMembers.communityId, communityId),
+        visibleTo(viewerId),
+        after
+          ? sql`(${communityMembers.rank}, ${communityMembers.joinedAt}, ${communityMembers.userId}) > (${after[0]}, ${after[1]}::timestamptz, ${after[2]})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(communityMembers.rank), asc(communityMembers.joinedAt), asc(communityMembers.userId))
+    .limit(limit);
+  return rows.map(({ rank, joined, joinedAt, ...member }) => ({
+    ...member,
+    joined_at: joinedAt.toISOString(),
+    key: [rank, joined, member.user_id],
+  }));
+}
+
+/** Who should inherit a community: the longest-serving moderator, else the member who joined first. */
+export async function successorOf(exec: Executor, communityId: number, ownerId: number): Promise<number | null> {
+  const [row] = await exec
+    .select({ userId: communityMembers.userId })
+    .from(communityMembers)
+    .innerJoin(users, eq(users.id, communityMembers.userId))
+    .where(and(eq(communityMembers.communityId, communityId), sql`${communityMembers.userId} <> ${ownerId}`, isNull(users.suspendedAt)))
+    .orderBy(asc(communityMembers.rank), asc(communityMembers.joinedAt), asc(communityMembers.userId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function addRequest(tx: Tx, communityId: number, userId: number): Promise<void> {
+  await tx.insert(communityRequests).values({ communityId, userId }).onConflictDoNothing();
+}
+
+export async function removeRequest(tx: Tx, communityId: number, userId: number): Promise<boolean> {
+  const gone = await tx
+    .delete(communityRequests)
+    .where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.userId, userId)))
+    .returning({ userId: communityRequests.userId });
+  return gone.length > 0;
+}
+
+/** Waiting requests, oldest first. */
+export async function requestsPage(
+  exec: Executor,
+  communityId: number,
+  viewerId: number,
+  after: readonly [string, number] | null,
+  limit: number,
+): Promise<Array<JoinRequest & { key: [string, number] }>> {
+  const rows = await exec
+    .select({ ...person, createdAt: communityRequests.createdAt, requested: sql<string>`${communityRequests.createdAt}::text` })
+    .from(communityRequests)
+    .innerJoin(users, eq(users.id, communityRequests.userId))
+    .where(
+      and(
+        eq(communityRequests.communityId, communityId),
+        visibleTo(viewerId),
+        after ? sql`(${communityRequests.createdAt}, ${communityRequests.userId}) > (${after[0]}::timestamptz, ${after[1]})` : undefined,
+      ),
+    )
+    .orderBy(asc(communityRequests.createdAt), asc(communityRequests.userId))
+    .limit(limit);
+  return rows.map(({ requested, createdAt, ...request }) => ({
+    ...request,
+    requested_at: createdAt.toISOString(),
+    key: [requested, request.user_id],
+  }));
+}
+
+/** Bans, or replaces an ended one; `endsAt` null bans until lifted. */
+export async function putBan(
+  tx: Tx,
+  values: { communityId: number; userId: number; reason: string; bannedBy: number; endsAt: Date | null },
+): Promise<void> {
+  await tx
+    .insert(communityBans)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [communityBans.communityId, communityBans.userId],
+      set: { reason: values.reason, bannedBy: values.bannedBy, endsAt: values.endsAt, createdAt: sql`now()` },
+    });
+}
+
+export async function liftBan(tx: Tx, communityId: number, userId: number): Promise<boolean> {
+  const gone = await tx
+    .delete(communityBans)
+    .where(
+      and(
+        eq(communityBans.communityId, communityId),
+        eq(communityBans.userId, userId),
+        or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`)),
+      ),
+    )
+    .returning({ userId: communityBans.userId });
+  return gone.length > 0;
+}
+
+/** Bans still running, newest first (moderators; a community bans few people). */
+export async function runningBans(exec: Executor, communityId: number): Promise<CommunityBan[]> {
+  const rows = await exec
+    .select({ ...person, reason: communityBans.reason, endsAt: communityBans.endsAt, createdAt: communityBans.createdAt })
+    .from(communityBans)
+    .innerJoin(users, eq(users.id, communityBans.userId))
+    .where(and(eq(communityBans.communityId, communityId), or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`))))
+    .orderBy(sql`${communityBans.createdAt} desc`)
+    .limit(500);
+  return rows.map(({ endsAt, createdAt, ...ban }) => ({
+    ...ban,
+    ends_at: endsAt?.toISOString() ?? null,
+    banned_at: createdAt.toISOString(),
+  }));
+}
+
+export async function insertInvite(
+  tx: Tx,
+  values: { communityId: number; code: string; createdBy: number; maxUses: number; expiresAt: Date },
+): Promise<typeof communityInvites.$inferSelect> {
+  const [row] = await tx.insert(communityInvites).values(values).returning();
+  return row!;
+}
+
+/** An invite that can still be used (not expired, uses left), locked for the use. */
+export async function usableInvite(tx: Tx, code: string): Promise<typeof communityInvites.$inferSelect | undefined> {
+  const [row] = await tx
+    .select()
+    .from(communityInvites)
+    .where(
+      and(
+        eq(communityInvites.code, code),
+        gt(communityInvites.expiresAt, sql`now()`),
+        sql`${communityInvites.uses} < ${communityInvites.maxUses}`,
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function useInvite(tx: Tx, inviteId: number): Promise<void> {
+  await tx
+    .update(communityInvites)
+    .set({ uses: sql`${communityInvites.uses} + 1` })
+    .where(eq(communityInvites.id, inviteId));
+}

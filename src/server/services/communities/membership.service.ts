@@ -1,0 +1,142 @@
+/**
+ * NOTE: joining and leaving communities, join requests and invites (ADR 049). Rules:
+ * - A public community is joined at once; a request community leaves a pending request for its moderators; an
+ *   invite-only one is joined only through an invite (joining it otherwise is 404, like seeing it).
+ * - The banned cannot join, request or accept an invite until the ban ends (403 BANNED).
+ * - The owner cannot leave before handing the community over (transfer). Leaving also withdraws a request.
+ * - Invites are made by moderators: a random code, used at most `max_uses` times before it expires. An invite
+ *   lets its holder in whatever the visibility, without a request.
+ * - Every change runs under the community's row lock, so two joins, a join and a ban, or the last uses of an
+ *   invite never race.
+ */
+import { randomInt } from 'node:crypto';
+import type { CommunityMembersResponse, InviteResponse, JoinRequestsResponse, JoinResponse } from '../../../shared/community-types.ts';
+import { COMMUNITY_MEMBERS_PAGE_SIZE, INVITE_CODE_LENGTH } from '../../../shared/community-values.ts';
+import type { Db } from '../../db/client.ts';
+import { cursorFrom, cursorOf } from '../../db/keyset-cursor.ts';
+import { transaction } from '../../db/transaction.ts';
+import { ServiceError, badRequest, conflict } from '../../errors.ts';
+import { BANNED, asModerator, notFound, visible, withContent } from './access.ts';
+import { communityById, lockedStanding, standingBySlug } from './communities.queries.ts';
+import {
+  addMember,
+  addRequest,
+  insertInvite,
+  membersPage,
+  removeMember,
+  removeRequest,
+  requestsPage,
+  usableInvite,
+  useInvite,
+} from './members.queries.ts';
+import { logAction } from './modlog.queries.ts';
+
+export const OWNER_CANNOT_LEAVE = 'Hand the community to another member before leaving';
+export const REQUEST_NOT_FOUND = 'Join request not found';
+export const INVITE_NOT_FOUND = 'Invite not found, expired or used up';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const newCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const badCursor = () => badRequest('cursor is not valid');
+
+export function createMembershipService(deps: { db: Db }) {
+  const { db } = deps;
+
+  return {
+    async join(slug: string, userId: number): Promise<JoinResponse> {
+      return transaction(db, async (tx) => {
+        const standing = visible(await lockedStanding(tx, slug, userId));
+        if (standing.role) return { status: 'member' };
+        if (standing.banned) throw new ServiceError(403, BANNED);
+        if (standing.community.visibility === 'public') {
+          await addMember(tx, standing.community.id, userId);
+          return { status: 'member' };
+        }
+        await addRequest(tx, standing.community.id, userId);
+        return { status: 'pending' };
+      });
+    },
+
+    async leave(slug: string, userId: number): Promise<void> {
+      await transaction(db, async (tx) => {
+        const standing = await lockedStanding(tx, slug, userId);
+        if (!standing || (standing.role === null && !standing.pending)) throw notFound();
+        if (standing.role === 'owner') throw conflict(OWNER_CANNOT_LEAVE);
+        await removeMember(tx, standing.community.id, userId);
+        await removeRequest(tx, standing.community.id, userId);
+      });
+    },
+
+    async members(slug: string, viewerId: number, cursor: string | undefined): Promise<CommunityMembersResponse> {
+      const { community } = withContent(await standingBySlug(db, slug, viewerId));
+      const after = cursor === undefined ? null : cursorFrom(cursor, ['int', 'time', 'int'] as const);
+      if (after === null && cursor !== undefined) throw badCursor();
+      const rows = await membersPage(db, community.id, viewerId, after, COMMUNITY_MEMBERS_PAGE_SIZE + 1);
+      const page = rows.slice(0, COMMUNITY_MEMBERS_PAGE_SIZE);
+      return {
+        members: page.map(({ key: _key, ...member }) => member),
+        next_cursor: rows.length > page.length ? cursorOf(page.at(-1)!.key) : null,
+      };
+    },
+
+    async requests(slug: string, viewerId: number, cursor: string | undefined): Promise<JoinRequestsResponse> {
+      const { community } = asModerator(await standingBySlug(db, slug, viewerId));
+      const after = cursor === undefined ? null : cursorFrom(cursor, ['time', 'int'] as const);
+      if (after === null && cursor !== undefined) throw badCursor();
+      const rows = await requestsPage(db, community.id, viewerId, after, COMMUNITY_MEMBERS_PAGE_SIZE + 1);
+      const page = rows.slice(0, COMMUNITY_MEMBERS_PAGE_SIZE);
+      return {
+        requests: page.map(({ key: _key, ...request }) => request),
+        next_cursor: rows.length > page.length ? cursorOf(page.at(-1)!.key) : null,
+      };
+    },
+
+    /** A moderator approves (the person becomes a member) or rejects a waiting request. */
+    async answerRequest(slug: string, actorId: number, userId: number, approve: boolean): Promise<void> {
+      await transaction(db, async (tx) => {
+        const { community } = asModerator(await lockedStanding(tx, slug, actorId));
+        if (!(await removeRequest(tx, community.id, userId))) throw new ServiceError(404, REQUEST_NOT_FOUND);
+        if (approve) await addMember(tx, community.id, userId);
+        await logAction(tx, { communityId: community.id, actorId, action: approve ? 'approve' : 'reject', targetId: userId });
+      });
+    },
+
+    async invite(slug: string, actorId: number, input: { max_uses: number; expires_in_hours: number }): Promise<InviteResponse> {
+      return transaction(db, async (tx) => {
+        const { community } = asModerator(await lockedStanding(tx, slug, actorId));
+        const expiresAt = new Date(Date.now() + input.expires_in_hours * 3_600_000);
+        const row = await insertInvite(tx, {
+          communityId: community.id,
+          code: newCode(),
+          createdBy: actorId,
+          maxUses: input.max_uses,
+          expiresAt,
+        });
+        await logAction(tx, {
+          communityId: community.id,
+          actorId,
+          action: 'invite',
+          detail: `${input.max_uses} uses, ${input.expires_in_hours} h`,
+        });
+        return { invite: { code: row.code, max_uses: row.maxUses, uses: row.uses, expires_at: row.expiresAt.toISOString() } };
+      });
+    },
+
+    /** Joins through an invite: answers the community's slug with the new standing. */
+    async acceptInvite(code: string, userId: number): Promise<JoinResponse & { community: { slug: string } }> {
+      return transaction(db, async (tx) => {
+        const invite = await usableInvite(tx, code);
+        const community = invite && (await communityById(tx, invite.communityId));
+        if (!invite || !community) throw new ServiceError(404, INVITE_NOT_FOUND);
+        const standing = (await lockedStanding(tx, community.slug, userId))!;
+        if (standing.role) return { status: 'member', community: { slug: community.slug } };
+        if (standing.banned) throw new ServiceError(403, BANNED);
+        await addMember(tx, community.id, userId);
+        await useInvite(tx, invite.id);
+        return { status: 'member', community: { slug: community.slug } };
+      });
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;

@@ -1,0 +1,60 @@
+/**
+ * NOTE: what the community calls answer (ADR 049). Times are ISO strings; people appear as `user_id`, `username`
+ * and whether they have a picture (the avatar URL is derived on the client, as elsewhere).
+ */
+import type { GameRef } from './game-types.ts';
+import type { CommunityRole, CommunityVisibility, ModAction } from './community-values.ts';
+
+export type CommunityPerson = { user_id: number; username: string; has_picture: boolean };
+
+/** The viewer's standing: `pending` while a join request waits; `banned` until the ban ends. */
+export type CommunityStatus = 'member' | 'pending' | 'banned' | 'none';
+
+/** What anyone who may see the community sees (its about page), with the viewer's own standing. */
+export type Community = {
+  slug: string;
+  name: string;
+  description: string;
+  visibility: CommunityVisibility;
+  rules: string[];
+  games: GameRef[];
+  member_count: number;
+  has_icon: boolean;
+  has_banner: boolean;
+  created_at: string;
+  my_status: CommunityStatus;
+  my_role: CommunityRole | null;
+  /** Whether the viewer sees posts, members and channels (members; anyone for a public community but the banned). */
+  can_see_content: boolean;
+};
+
+/** A line of the discovery list. */
+export type CommunityCard = Pick<Community, 'slug' | 'name' | 'description' | 'visibility' | 'member_count' | 'has_icon' | 'games'> & {
+  my_status: CommunityStatus;
+};
+
+export type CommunityResponse = { community: Community };
+export type CommunitiesResponse = { communities: CommunityCard[]; next_cursor: string | null };
+export type JoinResponse = { status: 'member' | 'pending' };
+
+export type CommunityMember = CommunityPerson & { role: CommunityRole; joined_at: string };
+export type CommunityMembersResponse = { members: CommunityMember[]; next_cursor: string | null };
+
+export type JoinRequest = CommunityPerson & { requested_at: string };
+export type JoinRequestsResponse = { requests: JoinRequest[]; next_cursor: string | null };
+
+export type CommunityBan = CommunityPerson & { reason: string; ends_at: string | null; banned_at: string };
+export type CommunityBansResponse = { bans: CommunityBan[] };
+
+export type InviteResponse = { invite: { code: string; max_uses: number; uses: number; expires_at: string } };
+
+export type ModlogEntry = {
+  id: number;
+  action: ModAction;
+  actor: string;
+  target: string | null;
+  reason: string;
+  detail: string;
+  created_at: string;
+};
+export type ModlogResponse = { entries: ModlogEntry[]; next_cursor: string | null };
