@@ -6,7 +6,8 @@
  *   lowered; notifications naming them in their payload go too) and reserves the username for
  *   USERNAME_COOLING_OFF_DAYS. Text messages they sent stay, from 'Deleted user' (sender set null); their
  *   image messages are deleted with their files. Groups pass ownership on like a leave and hear `user_left_chat`;
- *   rooms nobody is left in are removed.
+ *   rooms nobody is left in are removed. Communities they own pass on, or go when nobody else is in them
+ *   (community-handover.ts).
  * - Files are removed only after the commit: a failure before it keeps everything, files included.
  */
 import { USERNAME_COOLING_OFF_DAYS } from '../../../shared/schemas/account.ts';
@@ -17,6 +18,7 @@ import { ServiceError } from '../../errors.ts';
 import * as q from './account-deletion.queries.ts';
 import type { AuthService } from './auth.service.ts';
 import { participantsOf } from '../chat/chat-access.service.ts';
+import { handOverCommunities } from '../communities/community-handover.ts';
 import type { EventBus } from '../event-bus.ts';
 import type { ConfirmPassword } from './password-confirm.service.ts';
 
@@ -69,6 +71,7 @@ export function createAccountDeletion(deps: {
           images.roomIds.filter((id) => !empty.includes(id)),
         );
 
+        keys.push(...(await handOverCommunities(tx, userId)));
         await q.deleteMentions(tx, userId);
         await q.deleteRateLimits(tx, userId, user.email);
         await q.retireUsername(tx, user.username, new Date(Date.now() + USERNAME_COOLING_OFF_DAYS * DAY_MS));

@@ -122,3 +122,8 @@ export async function communityById(exec: Executor, communityId: number): Promis
 export async function setOwner(tx: Tx, communityId: number, ownerId: number): Promise<void> {
   await tx.update(communities).set({ ownerId }).where(eq(communities.id, communityId));
 }
+
+/** The communities someone owns, locked (in id order, as every other lock of them is taken one at a time). */
+export async function lockOwnedBy(tx: Tx, ownerId: number): Promise<Array<{ id: number }>> {
+  return tx.select({ id: communities.id }).from(communities).where(eq(communities.ownerId, ownerId)).orderBy(communities.id).for('update');
+}
