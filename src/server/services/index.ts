@@ -43,6 +43,7 @@ import { createLiveUpdates } from './live/live-updates.service.ts';
 import { createCommunitiesService } from './communities/communities.service.ts';
 import { createCommunityModerationService } from './communities/community-moderation.service.ts';
 import { createMembershipService } from './communities/membership.service.ts';
+import { createDiscoveryService } from './communities/discovery.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -96,6 +97,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     reports: createReportsService({ db, notifications }),
     communities: createCommunitiesService({ db, confirmPassword }),
     membership: createMembershipService({ db }),
+    discovery: createDiscoveryService({ db }),
     communityModeration: createCommunityModerationService({ db }),
     mediaUrls: urls,
     mediaLimits: limits,

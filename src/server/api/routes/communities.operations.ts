@@ -4,6 +4,7 @@
 import {
   banSchema,
   communityPageSchema,
+  communitySearchSchema,
   deleteCommunitySchema,
   editCommunitySchema,
   inviteSchema,
@@ -26,6 +27,11 @@ const op = (method: Operation['method'], path: string, summary: string, rest: Pa
 });
 
 export const communityOperations: Operation[] = [
+  op('get', '', 'Find communities: public and request ones, most members first; ?query= by name, ?game= by game slug', {
+    query: communitySearchSchema,
+    responses: { 200: 'CommunitiesResponse', 400: 'bad query or cursor', 401: 'signed out', 404: 'unknown game' },
+  }),
+  op('get', '/mine', 'Your communities by name (invite-only ones included)', { query: communityPageSchema }),
   op('post', '', 'Create a community (you are its owner); the slug comes from the name', {
     body: newCommunitySchema,
     responses: { 201: 'CommunityResponse', 400: 'invalid field', 401: 'signed out', 403: 'bad CSRF token', 429: 'too many' },

@@ -1,12 +1,14 @@
 /**
  * NOTE: communities (ADR 049), mounted at /communities, all signed in. Thin: read the path and body with the shared
  * schemas, call a service, answer. A slug or user id that could not be one is 404 like an unknown one. Paths under
- * /communities/invites are registered before /communities/{slug} ('invites' is a reserved slug).
+ * /communities/invites and /communities/mine are registered before /communities/{slug} (both words are reserved
+ * slugs).
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MessageResponse } from '../../../shared/api-types.ts';
 import type {
+  CommunitiesResponse,
   CommunityBansResponse,
   CommunityMembersResponse,
   CommunityResponse,
@@ -18,6 +20,7 @@ import type {
 import {
   banSchema,
   communityPageSchema,
+  communitySearchSchema,
   communitySlugField,
   deleteCommunitySchema,
   editCommunitySchema,
@@ -46,85 +49,96 @@ const userIdOf = (c: Context<ApiEnv>) => pathId(c, 'userId', MAX_INT_ID, () => n
 const done = (c: Context<ApiEnv>, message: string) => c.json<MessageResponse>({ message });
 
 export function communityRoutes(services: Services) {
-  const { communities, membership, communityModeration: moderation } = services;
-  return new Hono<ApiEnv>()
-    .post('/', async (c) => {
-      const me = signedInPerson(c);
-      return c.json<CommunityResponse>(await communities.create(me.id, await readJson(c, newCommunitySchema)), 201);
-    })
-    .post('/invites/:code/accept', async (c) => {
-      const me = signedInPerson(c);
-      const code = v.safeParse(inviteCodeField, c.req.param('code'));
-      if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
-      return c.json(await membership.acceptInvite(code.output, me.id));
-    })
-    .get('/:slug', async (c) => c.json<CommunityResponse>(await communities.about(slugOf(c), signedInPerson(c).id)))
-    .patch('/:slug', async (c) => {
-      const me = signedInPerson(c);
-      return c.json<CommunityResponse>(await communities.edit(slugOf(c), me.id, await readJson(c, editCommunitySchema)));
-    })
-    .delete('/:slug', async (c) => {
-      const me = signedInPerson(c);
-      const { password } = await readJson(c, deleteCommunitySchema);
-      await communities.remove(slugOf(c), me.id, password);
-      return done(c, 'Community deleted');
-    })
-    .post('/:slug/join', async (c) => c.json<JoinResponse>(await membership.join(slugOf(c), signedInPerson(c).id)))
-    .post('/:slug/leave', async (c) => {
-      await membership.leave(slugOf(c), signedInPerson(c).id);
-      return done(c, 'Left the community');
-    })
-    .get('/:slug/members', async (c) => {
-      const me = signedInPerson(c);
-      const { cursor } = readQuery(c, communityPageSchema);
-      return c.json<CommunityMembersResponse>(await membership.members(slugOf(c), me.id, cursor));
-    })
-    .get('/:slug/requests', async (c) => {
-      const me = signedInPerson(c);
-      const { cursor } = readQuery(c, communityPageSchema);
-      return c.json<JoinRequestsResponse>(await membership.requests(slugOf(c), me.id, cursor));
-    })
-    .post('/:slug/requests/:userId/approve', async (c) => {
-      await membership.answerRequest(slugOf(c), signedInPerson(c).id, userIdOf(c), true);
-      return done(c, 'Request approved');
-    })
-    .post('/:slug/requests/:userId/reject', async (c) => {
-      await membership.answerRequest(slugOf(c), signedInPerson(c).id, userIdOf(c), false);
-      return done(c, 'Request rejected');
-    })
-    .post('/:slug/invites', async (c) => {
-      const me = signedInPerson(c);
-      return c.json<InviteResponse>(await membership.invite(slugOf(c), me.id, await readJson(c, inviteSchema)), 201);
-    })
-    .put('/:slug/members/:userId/role', async (c) => {
-      const me = signedInPerson(c);
-      const { role } = await readJson(c, roleSchema);
-      await moderation.setRole(slugOf(c), me.id, userIdOf(c), role);
-      return done(c, 'Role changed');
-    })
-    .post('/:slug/transfer', async (c) => {
-      const me = signedInPerson(c);
-      const { user_id } = await readJson(c, transferSchema);
-      await moderation.transfer(slugOf(c), me.id, user_id);
-      return done(c, 'Community handed over');
-    })
-    .delete('/:slug/members/:userId', async (c) => {
-      await moderation.kick(slugOf(c), signedInPerson(c).id, userIdOf(c));
-      return done(c, 'Member removed');
-    })
-    .get('/:slug/bans', async (c) => c.json<CommunityBansResponse>(await moderation.bans(slugOf(c), signedInPerson(c).id)))
-    .post('/:slug/bans', async (c) => {
-      const me = signedInPerson(c);
-      await moderation.ban(slugOf(c), me.id, await readJson(c, banSchema));
-      return done(c, 'Banned');
-    })
-    .delete('/:slug/bans/:userId', async (c) => {
-      await moderation.unban(slugOf(c), signedInPerson(c).id, userIdOf(c));
-      return done(c, 'Ban lifted');
-    })
-    .get('/:slug/modlog', async (c) => {
-      const me = signedInPerson(c);
-      const { cursor } = readQuery(c, communityPageSchema);
-      return c.json<ModlogResponse>(await moderation.modlog(slugOf(c), me.id, cursor));
-    });
+  const { communities, membership, discovery, communityModeration: moderation } = services;
+  return (
+    new Hono<ApiEnv>()
+      .get('/', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<CommunitiesResponse>(await discovery.search(me.id, readQuery(c, communitySearchSchema)));
+      })
+      .post('/', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<CommunityResponse>(await communities.create(me.id, await readJson(c, newCommunitySchema)), 201);
+      })
+      // Before '/:slug': 'mine' and 'invites' are reserved slugs.
+      .get('/mine', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<CommunitiesResponse>(await discovery.mine(me.id, readQuery(c, communityPageSchema).cursor));
+      })
+      .post('/invites/:code/accept', async (c) => {
+        const me = signedInPerson(c);
+        const code = v.safeParse(inviteCodeField, c.req.param('code'));
+        if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
+        return c.json(await membership.acceptInvite(code.output, me.id));
+      })
+      .get('/:slug', async (c) => c.json<CommunityResponse>(await communities.about(slugOf(c), signedInPerson(c).id)))
+      .patch('/:slug', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<CommunityResponse>(await communities.edit(slugOf(c), me.id, await readJson(c, editCommunitySchema)));
+      })
+      .delete('/:slug', async (c) => {
+        const me = signedInPerson(c);
+        const { password } = await readJson(c, deleteCommunitySchema);
+        await communities.remove(slugOf(c), me.id, password);
+        return done(c, 'Community deleted');
+      })
+      .post('/:slug/join', async (c) => c.json<JoinResponse>(await membership.join(slugOf(c), signedInPerson(c).id)))
+      .post('/:slug/leave', async (c) => {
+        await membership.leave(slugOf(c), signedInPerson(c).id);
+        return done(c, 'Left the community');
+      })
+      .get('/:slug/members', async (c) => {
+        const me = signedInPerson(c);
+        const { cursor } = readQuery(c, communityPageSchema);
+        return c.json<CommunityMembersResponse>(await membership.members(slugOf(c), me.id, cursor));
+      })
+      .get('/:slug/requests', async (c) => {
+        const me = signedInPerson(c);
+        const { cursor } = readQuery(c, communityPageSchema);
+        return c.json<JoinRequestsResponse>(await membership.requests(slugOf(c), me.id, cursor));
+      })
+      .post('/:slug/requests/:userId/approve', async (c) => {
+        await membership.answerRequest(slugOf(c), signedInPerson(c).id, userIdOf(c), true);
+        return done(c, 'Request approved');
+      })
+      .post('/:slug/requests/:userId/reject', async (c) => {
+        await membership.answerRequest(slugOf(c), signedInPerson(c).id, userIdOf(c), false);
+        return done(c, 'Request rejected');
+      })
+      .post('/:slug/invites', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<InviteResponse>(await membership.invite(slugOf(c), me.id, await readJson(c, inviteSchema)), 201);
+      })
+      .put('/:slug/members/:userId/role', async (c) => {
+        const me = signedInPerson(c);
+        const { role } = await readJson(c, roleSchema);
+        await moderation.setRole(slugOf(c), me.id, userIdOf(c), role);
+        return done(c, 'Role changed');
+      })
+      .post('/:slug/transfer', async (c) => {
+        const me = signedInPerson(c);
+        const { user_id } = await readJson(c, transferSchema);
+        await moderation.transfer(slugOf(c), me.id, user_id);
+        return done(c, 'Community handed over');
+      })
+      .delete('/:slug/members/:userId', async (c) => {
+        await moderation.kick(slugOf(c), signedInPerson(c).id, userIdOf(c));
+        return done(c, 'Member removed');
+      })
+      .get('/:slug/bans', async (c) => c.json<CommunityBansResponse>(await moderation.bans(slugOf(c), signedInPerson(c).id)))
+      .post('/:slug/bans', async (c) => {
+        const me = signedInPerson(c);
+        await moderation.ban(slugOf(c), me.id, await readJson(c, banSchema));
+        return done(c, 'Banned');
+      })
+      .delete('/:slug/bans/:userId', async (c) => {
+        await moderation.unban(slugOf(c), signedInPerson(c).id, userIdOf(c));
+        return done(c, 'Ban lifted');
+      })
+      .get('/:slug/modlog', async (c) => {
+        const me = signedInPerson(c);
+        const { cursor } = readQuery(c, communityPageSchema);
+        return c.json<ModlogResponse>(await moderation.modlog(slugOf(c), me.id, cursor));
+      })
+  );
 }
