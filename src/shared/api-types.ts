@@ -73,8 +73,22 @@ export type FriendAcceptResponse = { message: string; request_id: number; friend
 /** POST/DELETE /api/profile/@{username}/follow */
 export type FollowResponse = { message: string; is_following: boolean; followers_count: number };
 
-/** 'report' goes to moderators and admins only: someone reported something (links to the moderation queue). */
-export const NOTIFICATION_TYPES = ['friend_request', 'friend_request_accepted', 'like', 'comment', 'report'] as const;
+/**
+ * 'report' goes to moderators and admins only: someone reported something (links to the moderation queue).
+ * The community types name the community (`community_slug`, `community_name`): a join request (to its moderators),
+ * a request approved, a role changed and a ban (to the person concerned).
+ */
+export const NOTIFICATION_TYPES = [
+  'friend_request',
+  'friend_request_accepted',
+  'like',
+  'comment',
+  'report',
+  'community_request',
+  'community_approved',
+  'community_role',
+  'community_banned',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §3 notification data; which keys are present depends on the type (see the notification service). */
@@ -87,6 +101,9 @@ export type NotificationData = {
   report_id?: number;
   title?: string;
   message?: string;
+  community_slug?: string;
+  community_name?: string;
+  role?: string;
 };
 
 export type NotificationItem = {

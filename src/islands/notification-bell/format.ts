@@ -27,6 +27,20 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
       return { title: 'New Comment', body: `${sender} commented on your post` };
     case 'report':
       return { title: d.title ?? 'New report', body: d.message ?? `${sender} reported something` };
+    case 'community_request':
+      return { title: 'Join Request', body: `${sender} asked to join ${d.community_name ?? 'your community'}` };
+    case 'community_approved':
+      return { title: 'Request Approved', body: `You are now a member of ${d.community_name ?? 'a community'}` };
+    case 'community_role':
+      return {
+        title: 'Role Changed',
+        body:
+          d.role === 'moderator'
+            ? `You are now a moderator of ${d.community_name ?? 'a community'}`
+            : `You are no longer a moderator of ${d.community_name ?? 'a community'}`,
+      };
+    case 'community_banned':
+      return { title: 'Banned', body: `You were banned from ${d.community_name ?? 'a community'}` };
     default:
       return { title: d.title ?? 'Notification', body: d.message ?? '' };
   }
@@ -38,18 +52,22 @@ export const MODERATION_PATH = '/moderation';
 /** One's own post, opened on one's own profile (every liked or commented post of yours is there). */
 export const POST_ON_PROFILE = '/profile?post=';
 
+const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
 const profilePath = (username: string | undefined) => (username ? `/profile/${encodeURIComponent(username)}` : null);
 
 /**
  * Where clicking the notification goes: a friend request opens the sender's profile (spec §2); an accepted
  * request opens the other person's profile too, so the new friend is one click away; a like or a comment opens
  * the post on one's own profile (`?post=`: the modal on desktop, the Posts view on phones); a report opens the
- * moderation queue.
+ * moderation queue; a community's join request opens its settings (where requests are answered), the other
+ * community notifications the community.
  */
 export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
   const d = n.data ?? {};
   if (n.type === 'friend_request') return profilePath(d.sender_username);
   if (n.type === 'report') return MODERATION_PATH;
+  if (n.type === 'community_request' && d.community_slug) return `${communityPath(d.community_slug)}/settings`;
+  if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;

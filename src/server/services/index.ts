@@ -44,6 +44,7 @@ import { createCommunitiesService } from './communities/communities.service.ts';
 import { createCommunityModerationService } from './communities/community-moderation.service.ts';
 import { createMembershipService } from './communities/membership.service.ts';
 import { createDiscoveryService } from './communities/discovery.service.ts';
+import { createCommunityNotices } from './communities/community-notices.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -65,6 +66,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   const comments = createCommentsService({ db, notifications });
   const auth = createAuthService({ db, sessions, limiter, bus });
   const confirmPassword = createPasswordConfirm({ db, limiter });
+  const communityNotices = createCommunityNotices(notifications);
   return {
     sessions,
     limiter,
@@ -96,9 +98,9 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     gameModeration: createGameModerationService({ db }),
     reports: createReportsService({ db, notifications }),
     communities: createCommunitiesService({ db, confirmPassword }),
-    membership: createMembershipService({ db }),
+    membership: createMembershipService({ db, notices: communityNotices }),
     discovery: createDiscoveryService({ db }),
-    communityModeration: createCommunityModerationService({ db }),
+    communityModeration: createCommunityModerationService({ db, notices: communityNotices }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

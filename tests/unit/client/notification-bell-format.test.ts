@@ -87,3 +87,32 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 'report', data: { report_id: 4 } })).toBe('/moderation');
   });
 });
+
+describe('community notifications', () => {
+  const data = { sender_username: 'zelda', community_slug: 'night-raiders', community_name: 'Night Raiders' };
+
+  it('say what happened in which community', () => {
+    expect(notificationText({ type: 'community_request', data })).toEqual({
+      title: 'Join Request',
+      body: 'zelda asked to join Night Raiders',
+    });
+    expect(notificationText({ type: 'community_approved', data })).toEqual({
+      title: 'Request Approved',
+      body: 'You are now a member of Night Raiders',
+    });
+    expect(notificationText({ type: 'community_role', data: { ...data, role: 'moderator' } }).body).toBe(
+      'You are now a moderator of Night Raiders',
+    );
+    expect(notificationText({ type: 'community_role', data: { ...data, role: 'member' } }).body).toBe(
+      'You are no longer a moderator of Night Raiders',
+    );
+    expect(notificationText({ type: 'community_banned', data })).toEqual({ title: 'Banned', body: 'You were banned from Night Raiders' });
+  });
+
+  it('lead to the community, a join request to its settings where requests are answered', () => {
+    expect(notificationHref({ type: 'community_request', data })).toBe('/communities/night-raiders/settings');
+    expect(notificationHref({ type: 'community_approved', data })).toBe('/communities/night-raiders');
+    expect(notificationHref({ type: 'community_banned', data })).toBe('/communities/night-raiders');
+    expect(notificationHref({ type: 'community_role', data: {} })).toBeNull();
+  });
+});

@@ -15,6 +15,7 @@ import { ServiceError, badRequest } from '../../errors.ts';
 import { asModerator, asOwner, outranks } from './access.ts';
 import { lockedStanding, setOwner, standingBySlug } from './communities.queries.ts';
 import { liftBan, putBan, removeMember, removeRequest, roleOf, runningBans, setRole } from './members.queries.ts';
+import type { CommunityNotices } from './community-notices.ts';
 import { logAction, modlogPage } from './modlog.queries.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
@@ -24,18 +25,19 @@ export const BAN_NOT_FOUND = 'Ban not found';
 
 const memberNotFound = () => new ServiceError(404, MEMBER_NOT_FOUND);
 
-export function createCommunityModerationService(deps: { db: Db }) {
-  const { db } = deps;
+export function createCommunityModerationService(deps: { db: Db; notices: CommunityNotices }) {
+  const { db, notices } = deps;
 
   return {
     async setRole(slug: string, actorId: number, userId: number, role: 'moderator' | 'member'): Promise<void> {
       if (userId === actorId) throw new ServiceError(403, NOT_YOURSELF);
-      await transaction(db, async (tx) => {
+      await transaction(db, async (tx, afterCommit) => {
         const { community } = asOwner(await lockedStanding(tx, slug, actorId));
         const current = await roleOf(tx, community.id, userId);
         if (current === null) throw memberNotFound();
         if (current === role) return;
         await setRole(tx, community.id, userId, role);
+        await notices.roleChanged(tx, afterCommit, community, userId, actorId, role);
         await logAction(tx, { communityId: community.id, actorId, action: 'role', targetId: userId, detail: `${current} → ${role}` });
       });
     },
@@ -68,7 +70,7 @@ export function createCommunityModerationService(deps: { db: Db }) {
     async ban(slug: string, actorId: number, input: { user_id: number; reason: string; duration_hours?: number }): Promise<void> {
       const userId = input.user_id;
       if (userId === actorId) throw new ServiceError(403, NOT_YOURSELF);
-      await transaction(db, async (tx) => {
+      await transaction(db, async (tx, afterCommit) => {
         const { community, role } = asModerator(await lockedStanding(tx, slug, actorId));
         if (!outranks(role, await roleOf(tx, community.id, userId))) throw new ServiceError(403, NOT_ABOVE);
         const endsAt = input.duration_hours === undefined ? null : new Date(Date.now() + input.duration_hours * 3_600_000);
@@ -80,6 +82,7 @@ export function createCommunityModerationService(deps: { db: Db }) {
         }
         await removeMember(tx, community.id, userId);
         await removeRequest(tx, community.id, userId);
+        await notices.banned(tx, afterCommit, community, userId, actorId);
         const detail = input.duration_hours === undefined ? 'until lifted' : `${input.duration_hours} h`;
         await logAction(tx, { communityId: community.id, actorId, action: 'ban', targetId: userId, reason: input.reason, detail });
       });

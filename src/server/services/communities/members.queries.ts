@@ -3,7 +3,7 @@
  * on their index and leave out suspended accounts and anyone blocked either way with the viewer, in the same SQL.
  * Callers hold the community's row lock (lockedStanding) for changes, so two requests never race one person.
  */
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CommunityBan, CommunityMember, JoinRequest } from '../../../shared/community-types.ts';
 import type { CommunityRole } from '../../../shared/community-values.ts';
 import { communityBans, communityInvites, communityMembers, communityRequests, profilePictures, users } from '../../db/schema/index.ts';
@@ -206,4 +206,20 @@ export async function useInvite(tx: Tx, inviteId: number): Promise<void> {
     .update(communityInvites)
     .set({ uses: sql`${communityInvites.uses} + 1` })
     .where(eq(communityInvites.id, inviteId));
+}
+
+/** The owner and moderators, most senior first. */
+export async function moderatorIds(exec: Executor, communityId: number, limit: number): Promise<number[]> {
+  const rows = await exec
+    .select({ id: communityMembers.userId })
+    .from(communityMembers)
+    .where(and(eq(communityMembers.communityId, communityId), inArray(communityMembers.role, ['owner', 'moderator'])))
+    .orderBy(asc(communityMembers.rank), asc(communityMembers.joinedAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function usernameOf(exec: Executor, userId: number): Promise<string | null> {
+  const [row] = await exec.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return row?.username ?? null;
 }

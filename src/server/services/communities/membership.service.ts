@@ -29,6 +29,7 @@ import {
   usableInvite,
   useInvite,
 } from './members.queries.ts';
+import type { CommunityNotices } from './community-notices.ts';
 import { logAction } from './modlog.queries.ts';
 
 export const OWNER_CANNOT_LEAVE = 'Hand the community to another member before leaving';
@@ -39,12 +40,12 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const newCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const badCursor = () => badRequest('cursor is not valid');
 
-export function createMembershipService(deps: { db: Db }) {
-  const { db } = deps;
+export function createMembershipService(deps: { db: Db; notices: CommunityNotices }) {
+  const { db, notices } = deps;
 
   return {
     async join(slug: string, userId: number): Promise<JoinResponse> {
-      return transaction(db, async (tx) => {
+      return transaction(db, async (tx, afterCommit) => {
         const standing = visible(await lockedStanding(tx, slug, userId));
         if (standing.role) return { status: 'member' };
         if (standing.banned) throw new ServiceError(403, BANNED);
@@ -52,7 +53,10 @@ export function createMembershipService(deps: { db: Db }) {
           await addMember(tx, standing.community.id, userId);
           return { status: 'member' };
         }
-        await addRequest(tx, standing.community.id, userId);
+        if (!standing.pending) {
+          await addRequest(tx, standing.community.id, userId);
+          await notices.requested(tx, afterCommit, standing.community, userId);
+        }
         return { status: 'pending' };
       });
     },
@@ -93,10 +97,13 @@ export function createMembershipService(deps: { db: Db }) {
 
     /** A moderator approves (the person becomes a member) or rejects a waiting request. */
     async answerRequest(slug: string, actorId: number, userId: number, approve: boolean): Promise<void> {
-      await transaction(db, async (tx) => {
+      await transaction(db, async (tx, afterCommit) => {
         const { community } = asModerator(await lockedStanding(tx, slug, actorId));
         if (!(await removeRequest(tx, community.id, userId))) throw new ServiceError(404, REQUEST_NOT_FOUND);
-        if (approve) await addMember(tx, community.id, userId);
+        if (approve) {
+          await addMember(tx, community.id, userId);
+          await notices.approved(tx, afterCommit, community, userId, actorId);
+        }
         await logAction(tx, { communityId: community.id, actorId, action: approve ? 'approve' : 'reject', targetId: userId });
       });
     },
