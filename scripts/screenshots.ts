@@ -52,6 +52,19 @@ async function visit(p: Page, url: string) {
   await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
+/** 'Night Raiders', mine, for the game (made once: creating is limited per hour; later screens reuse it). */
+async function ensureCommunity(p: Page, gameSlug: string) {
+  const mine = (await (await p.request.get('/api/communities/mine')).json()) as { communities: unknown[] };
+  if (mine.communities.length > 0) return;
+  await call(p, 'post', '/communities', {
+    name: 'Night Raiders',
+    description: 'Late-night raids, every weekday. Chill, no tryhards.',
+    visibility: 'public',
+    games: [gameSlug],
+    rules: ['Be kind', 'No cheating', 'Spoilers in spoiler tags'],
+  });
+}
+
 /** Another user's profile with its 'More options' menu open. */
 async function openMoreOptions(p: Page, who: Account) {
   await unblock(p, who);
@@ -270,6 +283,29 @@ const SCREENS: Screen[] = [
       const dialog = p.getByRole('dialog', { name: 'Edit Games' });
       await dialog.getByRole('combobox', { name: 'Add a game' }).fill('zz new title');
       await p.getByRole('listbox', { name: 'Add a game' }).getByRole('option').first().waitFor(); // in a portal, outside the dialog
+    },
+  },
+  {
+    name: 'communities',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/communities');
+      await p.getByRole('list', { name: 'Your communities' }).waitFor();
+    },
+  },
+  {
+    name: 'community-create',
+    show: async (p, { gameSlug }) => {
+      await visit(p, `/communities?create=${gameSlug}`);
+      await p.getByRole('dialog', { name: 'Create community' }).waitFor();
+    },
+  },
+  {
+    name: 'community-page',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/communities/night-raiders');
+      await p.getByRole('list', { name: 'Members' }).waitFor();
     },
   },
   {

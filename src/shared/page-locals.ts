@@ -28,6 +28,7 @@ export type PageLookup = {
   game(slug: string): Promise<Presence>;
   chat(roomId: number): Promise<Presence>;
   post(postId: number): Promise<Presence>;
+  community(slug: string): Promise<Presence>;
 };
 export type PageLocals = {
   user: PageUser | null;

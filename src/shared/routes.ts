@@ -1,5 +1,14 @@
 /** The route table of spec §2, as the page guards apply it. */
-export const SIGNED_IN_PREFIXES = ['/profile', '/search', '/feed', '/chats', '/account', '/games', '/notifications'] as const;
+export const SIGNED_IN_PREFIXES = [
+  '/profile',
+  '/search',
+  '/feed',
+  '/chats',
+  '/account',
+  '/games',
+  '/communities',
+  '/notifications',
+] as const;
 /** Where any path the visitor may not know about goes (unknown paths, and staff pages for everyone else). */
 export const NOT_FOUND_REDIRECT = '/';
 export const SIGNED_OUT_ONLY = ['/login', '/register'] as const;

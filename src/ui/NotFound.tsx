@@ -12,7 +12,7 @@ import { button } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
-export type NotFoundKind = 'user' | 'game' | 'chat' | 'post';
+export type NotFoundKind = 'user' | 'game' | 'chat' | 'post' | 'community';
 
 type Words = { title: string; line: string; icon: IconName; back: { label: string; icon: IconName; href: (name?: string) => string } };
 
@@ -36,6 +36,12 @@ const WORDS: Record<NotFoundKind, Words> = {
     line: 'This chat does not exist, or you are not in it.',
     icon: 'chats',
     back: { label: 'Back to chats', icon: 'chats', href: () => '/chats' },
+  },
+  community: {
+    title: 'Community not found',
+    line: 'This community does not exist, or you cannot see it.',
+    icon: 'community',
+    back: { label: 'Browse communities', icon: 'community', href: () => '/communities' },
   },
   post: { title: 'Post not found', line: 'This post was removed, or you cannot see it.', icon: 'image', back: toFeed },
 };

@@ -1,5 +1,5 @@
 /**
- * A list drawn as one bordered panel with lines between its rows (search results, the chats list). Apply to
+ * NOTE: the two ways lists are drawn. `panelListClass`: a list drawn as one bordered panel with lines between its rows (search results, the chats list). Apply to
  * a <ul> whose <li>s hold the rows; add the list's own extras with `cx`.
  */
 import { css } from '../../styled-system/css';
@@ -13,5 +13,14 @@ export const panelListClass = css({
   borderColor: 'border.default',
   borderRadius: 'lg',
   overflow: 'hidden',
+  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
+});
+
+/** Rows with lines between them, drawn inside a card (no panel of their own); the hover reaches the card's edges. */
+export const cardListClass = css({
+  listStyle: 'none',
+  m: '0',
+  mx: { base: '-5', sm: '-6' },
+  p: '0',
   '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
 });

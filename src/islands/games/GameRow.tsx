@@ -10,14 +10,7 @@ import { playersText } from '../../stores/games/shared-text.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
 
-// Rows with lines between them, drawn inside a card (no panel of their own); the hover reaches the card's edges.
-export const gameListClass = css({
-  listStyle: 'none',
-  m: '0',
-  mx: { base: '-5', sm: '-6' },
-  p: '0',
-  '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
-});
+export { cardListClass as gameListClass } from '../../ui/list-styles.ts';
 
 const rowClass = css({
   position: 'relative',

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import type { PageLookup, Presence } from '../../shared/page-locals.ts';
+import { communitySlugField } from '../../shared/schemas/communities.ts';
 import { gameSlugField } from '../../shared/schemas/games.ts';
 import { MAX_INT_ID, isPlainText } from '../../shared/schemas/fields.ts';
 import type { Logger } from '../logger.ts';
@@ -20,6 +21,7 @@ type Deps = {
   games: Pick<Services['games'], 'resolve'>;
   chatRooms: Pick<Services['chatRooms'], 'participants'>;
   media: Pick<Services['media'], 'get'>;
+  communities: Pick<Services['communities'], 'about'>;
 };
 
 export type LookupFor = (viewerId: number | null) => PageLookup;
@@ -37,7 +39,7 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
   return (viewerId) => {
     if (viewerId === null) {
       const unknown = async (): Promise<Presence> => 'unknown';
-      return { user: unknown, game: unknown, chat: unknown, post: unknown };
+      return { user: unknown, game: unknown, chat: unknown, post: unknown, community: unknown };
     }
     return {
       user: async (username) =>
@@ -45,6 +47,8 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
       game: async (slug) => (v.is(gameSlugField(), slug) ? presence('game', () => deps.games.resolve(slug)) : 'missing'),
       chat: async (roomId) => (isId(roomId) ? presence('chat', () => deps.chatRooms.participants(viewerId, roomId)) : 'missing'),
       post: async (postId) => (isId(postId) ? presence('post', () => deps.media.get(viewerId, postId)) : 'missing'),
+      community: async (slug) =>
+        v.is(communitySlugField, slug) ? presence('community', () => deps.communities.about(slug, viewerId)) : 'missing',
     };
   };
 }

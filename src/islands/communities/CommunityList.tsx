@@ -1,0 +1,51 @@
+/**
+ * NOTE: a titled card listing communities from `useCommunityList`: rows, an empty line, the error with 'Try again',
+ * and 'Show more' while there is more. Renders its loading state on the server and until its first answer.
+ */
+import { useId } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { cardListClass } from '../../ui/list-styles.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CommunityRow } from './CommunityRow.tsx';
+import type { CommunityListState } from './use-community-list.ts';
+
+const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
+const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const mutedClass = css({ color: 'fg.muted' });
+const footClass = css({ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } });
+
+type Props = { title: string; empty: string; state: CommunityListState; onMore: () => void; className?: string };
+
+export function CommunityList({ title, empty, state, onMore, className }: Props) {
+  const headingId = useId();
+  return (
+    <section className={cx(sectionClass, className)} aria-labelledby={headingId} aria-busy={state.loading}>
+      <h2 id={headingId} className={headingClass}>
+        {title}
+      </h2>
+      {state.loaded && state.items.length === 0 && !state.error && <p className={mutedClass}>{empty}</p>}
+      {state.items.length > 0 && (
+        <ul className={cardListClass} aria-label={title}>
+          {state.items.map((c) => (
+            <CommunityRow key={c.slug} community={c} />
+          ))}
+        </ul>
+      )}
+      {state.error && <Alert>{state.error}</Alert>}
+      <div className={footClass}>
+        {state.loading ? (
+          <Spinner size="sm" label={`Loading ${title.toLowerCase()}`} />
+        ) : (
+          (state.error || state.cursor) && (
+            <Button variant="outline" size="sm" onClick={onMore}>
+              {state.error ? 'Try again' : 'Show more'}
+            </Button>
+          )
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * NOTE: a community's page (/communities/{slug}): its header (badge, name, member count, who can join, games) with
+ * the viewer's action (Join, Request to join, Requested, Leave; the banned are told so), then its description and
+ * rules, and its members for those who may see them. The page has already answered 404 for a community hidden
+ * from the viewer; one that goes away meanwhile shows the not-found state.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { card } from '../../../styled-system/recipes';
+import { ApiError, serverMessageOf } from '../../client/api.ts';
+import type { Community } from '../../shared/community-types.ts';
+import { plural } from '../../shared/plural.ts';
+import { fetchCommunity } from '../../stores/communities/communities-api.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { chipClass } from '../../ui/chip-styles.ts';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CommunityBadge } from './CommunityBadge.tsx';
+import { CommunityMembers } from './CommunityMembers.tsx';
+import { JoinAction } from './JoinAction.tsx';
+
+const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
+const headerClass = cx(
+  card(),
+  css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'flex-start', sm: 'center' }, gap: '4' }),
+);
+const identityClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
+const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
+const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' });
+const gameLinkClass = css({ color: 'primary.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } });
+const columnsClass = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 22rem' },
+  gap: { base: '4', md: '6' },
+  alignItems: 'start',
+});
+const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
+const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const mutedClass = css({ color: 'fg.muted' });
+const rulesClass = css({ pl: '5', listStyleType: 'decimal', display: 'flex', flexDirection: 'column', gap: '1', overflowWrap: 'anywhere' });
+const centreClass = css({ display: 'grid', placeItems: 'center', py: '10' });
+
+const VISIBILITY: Record<Community['visibility'], string> = { public: 'Public', request: 'Request to join', invite: 'Invite only' };
+
+type State =
+  { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
+
+export default function CommunityPage({ slug }: { slug: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(async () => {
+    try {
+      setState({ status: 'ready', community: (await fetchCommunity(slug)).community });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
+      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the community' });
+    }
+  }, [slug]);
+  useEffect(() => void load(), [load]);
+
+  if (state.status === 'loading')
+    return (
+      <div className={centreClass}>
+        <Spinner label="Loading community" />
+      </div>
+    );
+  if (state.status === 'not-found') return <NotFoundOnDemand kind="community" />;
+  if (state.status === 'error')
+    return (
+      <div className={pageClass}>
+        <Alert>{state.message}</Alert>
+        <Button variant="outline" onClick={() => void load()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const c = state.community;
+  return (
+    <div className={pageClass}>
+      <header className={headerClass}>
+        <CommunityBadge name={c.name} size="lg" />
+        <div className={identityClass}>
+          <h1 className={nameClass}>{c.name}</h1>
+          <p className={metaClass}>
+            <span>{plural(c.member_count, 'member')}</span>
+            <span aria-hidden="true">·</span>
+            <span>{VISIBILITY[c.visibility]}</span>
+            {c.my_role && c.my_role !== 'member' && <span className={chipClass}>{c.my_role === 'owner' ? 'Owner' : 'Moderator'}</span>}
+          </p>
+          {c.games.length > 0 && (
+            <p className={metaClass}>
+              {c.games.map((g) => (
+                <a key={g.slug} className={gameLinkClass} href={`/games/${encodeURIComponent(g.slug)}`}>
+                  {g.name}
+                </a>
+              ))}
+            </p>
+          )}
+        </div>
+        <JoinAction community={c} onChanged={() => void load()} />
+      </header>
+      <div className={columnsClass}>
+        <section className={sectionClass} aria-labelledby="community-about">
+          <h2 id="community-about" className={headingClass}>
+            About
+          </h2>
+          {c.description ? <p className={textClass}>{c.description}</p> : <p className={mutedClass}>No description yet.</p>}
+          {c.rules.length > 0 && (
+            <>
+              <h3 className={headingClass}>Rules</h3>
+              <ol className={rulesClass}>
+                {c.rules.map((rule, i) => (
+                  <li key={i}>{rule}</li>
+                ))}
+              </ol>
+            </>
+          )}
+        </section>
+        {c.can_see_content ? (
+          <CommunityMembers slug={c.slug} count={c.member_count} />
+        ) : (
+          <section className={sectionClass} aria-labelledby="community-members">
+            <h2 id="community-members" className={headingClass}>
+              Members
+            </h2>
+            <p className={mutedClass}>{c.my_status === 'banned' ? 'You are banned from this community.' : 'Join to see its members.'}</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

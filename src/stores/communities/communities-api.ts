@@ -1,0 +1,29 @@
+/**
+ * NOTE: the browser's calls about communities (ADR 049). Every call throws ApiError on a refused answer; show
+ * `serverMessageOf(err)` or your own fallback. Slugs go into paths encoded; cursors are a page's `next_cursor`.
+ */
+import { api } from '../../client/api.ts';
+import type { MessageResponse } from '../../shared/api-types.ts';
+import type { CommunitiesResponse, CommunityMembersResponse, CommunityResponse, JoinResponse } from '../../shared/community-types.ts';
+import type { NewCommunityInput } from '../../shared/schemas/communities.ts';
+
+export const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
+const withCursor = (path: string, cursor: string | null, joiner = '?') =>
+  cursor ? `${path}${joiner}cursor=${encodeURIComponent(cursor)}` : path;
+
+export function findCommunities(query: string, cursor: string | null) {
+  const params = new URLSearchParams();
+  if (query.trim()) params.set('query', query.trim());
+  if (cursor) params.set('cursor', cursor);
+  const search = params.toString();
+  return api.get<CommunitiesResponse>(`/communities${search ? `?${search}` : ''}`);
+}
+
+export const myCommunities = (cursor: string | null) => api.get<CommunitiesResponse>(withCursor('/communities/mine', cursor));
+export const gameCommunities = (game: string) => api.get<CommunitiesResponse>(`/communities?game=${encodeURIComponent(game)}`);
+export const fetchCommunity = (slug: string) => api.get<CommunityResponse>(communityPath(slug));
+export const createCommunity = (input: NewCommunityInput) => api.post<CommunityResponse>('/communities', input);
+export const joinCommunity = (slug: string) => api.post<JoinResponse>(`${communityPath(slug)}/join`);
+export const leaveCommunity = (slug: string) => api.post<MessageResponse>(`${communityPath(slug)}/leave`);
+export const fetchMembers = (slug: string, cursor: string | null) =>
+  api.get<CommunityMembersResponse>(withCursor(`${communityPath(slug)}/members`, cursor));
