@@ -114,3 +114,21 @@ describe('a page about something not there', () => {
     expect(res.headers.get('location')).toBe('/');
   });
 });
+
+describe('a community page', () => {
+  it('is a 404 with the not-found state when unknown or invite-only for a non-member, and the page for a member', async () => {
+    const [owner, visitor] = await Promise.all([signUp(app.origin), signUp(app.origin)]);
+    const unknown = await notFound(visitor, '/communities/no-such-community-here', 'Community not found');
+    expect(unknown).toContain('Browse communities');
+    expect(await notFound(visitor, '/communities/Not%20A%20Slug', 'Community not found')).toBe(unknown);
+    const made = await owner.client.post<{ community: { slug: string } }>('/api/communities', {
+      name: `Hidden ${Date.now()}`,
+      visibility: 'invite',
+    });
+    const slug = made.body.community.slug;
+    expect(await notFound(visitor, `/communities/${slug}`, 'Community not found')).toBe(unknown);
+    const own = await page(owner, `/communities/${slug}`);
+    expect(own.status).toBe(200);
+    expect(own.text).not.toContain('Community not found');
+  });
+});

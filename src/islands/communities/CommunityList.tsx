@@ -1,8 +1,9 @@
 /**
  * NOTE: a titled card listing communities from `useCommunityList`: rows, an empty line, the error with 'Try again',
- * and 'Show more' while there is more. Renders its loading state on the server and until its first answer.
+ * and 'Show more' while there is more, then `children` (an action). Renders its loading state on the server and
+ * until its first answer.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { Alert } from '../../ui/Alert.tsx';
@@ -17,9 +18,9 @@ const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const mutedClass = css({ color: 'fg.muted' });
 const footClass = css({ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } });
 
-type Props = { title: string; empty: string; state: CommunityListState; onMore: () => void; className?: string };
+type Props = { title: string; empty: string; state: CommunityListState; onMore: () => void; className?: string; children?: ReactNode };
 
-export function CommunityList({ title, empty, state, onMore, className }: Props) {
+export function CommunityList({ title, empty, state, onMore, className, children }: Props) {
   const headingId = useId();
   return (
     <section className={cx(sectionClass, className)} aria-labelledby={headingId} aria-busy={state.loading}>
@@ -46,6 +47,7 @@ export function CommunityList({ title, empty, state, onMore, className }: Props)
           )
         )}
       </div>
+      {children}
     </section>
   );
 }

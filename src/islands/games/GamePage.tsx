@@ -15,6 +15,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { GameCommunities } from '../communities/GameCommunities.tsx';
 import { GamePlayers } from './GamePlayers.tsx';
 import { GamePosts } from './GamePosts.tsx';
 import { PlayToggle } from './PlayToggle.tsx';
@@ -36,6 +37,7 @@ const gridClass = css({
   alignItems: 'start',
 });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 export default function GamePage({ slug, viewer }: { slug: string; viewer: string }) {
@@ -108,7 +110,10 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
         <PlayToggle game={game} onChange={(next) => setState({ status: 'ready', game: next })} />
       </section>
       <div className={gridClass}>
-        <GamePlayers slug={game.slug} version={game.players} />
+        <div className={columnClass}>
+          <GamePlayers slug={game.slug} version={game.players} />
+          <GameCommunities slug={game.slug} name={game.name} />
+        </div>
         <GamePosts slug={game.slug} name={game.name} viewer={viewer} />
       </div>
     </div>

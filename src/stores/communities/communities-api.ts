@@ -20,7 +20,8 @@ export function findCommunities(query: string, cursor: string | null) {
 }
 
 export const myCommunities = (cursor: string | null) => api.get<CommunitiesResponse>(withCursor('/communities/mine', cursor));
-export const gameCommunities = (game: string) => api.get<CommunitiesResponse>(`/communities?game=${encodeURIComponent(game)}`);
+export const gameCommunities = (game: string, cursor: string | null) =>
+  api.get<CommunitiesResponse>(withCursor(`/communities?game=${encodeURIComponent(game)}`, cursor, '&'));
 export const fetchCommunity = (slug: string) => api.get<CommunityResponse>(communityPath(slug));
 export const createCommunity = (input: NewCommunityInput) => api.post<CommunityResponse>('/communities', input);
 export const joinCommunity = (slug: string) => api.post<JoinResponse>(`${communityPath(slug)}/join`);
