@@ -1,6 +1,7 @@
 /**
  * NOTE: what the page-weight rows need to exist so each page ships the island it shows to a person (not the
- * not-found state): another account, befriended by the bench account, and a 1-on-1 room between the two.
+ * not-found state): another account, befriended by the bench account, a 1-on-1 room between the two, and a
+ * community the bench account owns.
  * Everything goes through the API with each account's own cookies and CSRF token.
  */
 import { signedInCookie } from './throughput.ts';
@@ -30,4 +31,15 @@ export async function friendAndRoom(origin: string, cookie: string): Promise<{ u
     is_group: false,
   });
   return { username: them.username, roomId: room.room_id };
+}
+
+/** A community the bench account owns (its page shows the community island, not the not-found state). */
+export async function ownCommunity(origin: string, cookie: string): Promise<string> {
+  const made = await call<{ community: { slug: string } }>(origin, cookie, 'POST', '/communities', {
+    name: `Bench crew ${Date.now()}`,
+    description: 'Where the bench raids.',
+    visibility: 'public',
+    rules: ['Be kind'],
+  });
+  return made.community.slug;
 }

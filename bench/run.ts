@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
-import { friendAndRoom } from './page-people.ts';
+import { friendAndRoom, ownCommunity } from './page-people.ts';
 import { measureGames } from './games.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
@@ -29,10 +29,11 @@ const SIGNED_IN_BUDGET = 120_000;
 const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
 /**
  * Signed-in pages carry the nav islands (bell, upload) and their own: the heaviest initial JS. Every signed-in
- * route; another person's profile, a chat room and a game page ship the same island whoever or whichever they show.
+ * route; another person's profile, a chat room, a game page and a community page ship the same island whoever or
+ * whichever they show.
  * /moderation is measured with the bench account made a moderator (anyone else gets the 404 page).
  */
-const appPagesSignedIn = (other: string, roomId: number) => [
+const appPagesSignedIn = (other: string, roomId: number, community: string) => [
   '/',
   '/feed',
   '/profile',
@@ -42,6 +43,8 @@ const appPagesSignedIn = (other: string, roomId: number) => [
   `/chats/${roomId}`,
   '/games',
   '/games/minecraft',
+  '/communities',
+  `/communities/${community}`,
   '/notifications',
   '/account',
   '/moderation',
@@ -116,7 +119,8 @@ async function measurePages(origin: string, dataDir: string): Promise<PageRow[]>
   const cookie = await signedInCookie(origin);
   await makeModerator(dataDir); // before the friend signs up: it promotes the newest account
   const { username: other, roomId } = await friendAndRoom(origin, cookie);
-  for (const page of appPagesSignedIn(other, roomId)) {
+  const community = await ownCommunity(origin, cookie);
+  for (const page of appPagesSignedIn(other, roomId, community)) {
     rows.push({
       label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
       js: await crawlPageScripts(origin, page, { Cookie: cookie }),
