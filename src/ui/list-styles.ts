@@ -24,3 +24,27 @@ export const cardListClass = css({
   p: '0',
   '& > li + li': { borderTopWidth: '1px', borderColor: 'border.default' },
 });
+
+/** A row of such a list that opens one thing: put `rowLinkClass` on its link, whose hit area covers the row. */
+export const linkRowClass = css({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: { base: '5', sm: '6' },
+  py: '3',
+  _hover: { bg: 'bg.subtle' },
+});
+export const rowLinkClass = css({
+  fontWeight: 'semibold',
+  color: 'inherit',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  outline: 'none',
+  // The whole row is the link's hit area; the focus ring follows it.
+  '&::after': { content: '""', position: 'absolute', inset: '0' },
+  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
+});
+/** The text beside a row's picture (its link, then lines of details), and a line of small muted details. */
+export const rowBodyClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
+export const rowMetaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });

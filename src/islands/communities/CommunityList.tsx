@@ -7,16 +7,14 @@ import { useId, type ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { cardListClass } from '../../ui/list-styles.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ListFooter } from '../../ui/ListFooter.tsx';
 import { CommunityRow } from './CommunityRow.tsx';
 import type { CommunityListState } from './use-community-list.ts';
 
 const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const mutedClass = css({ color: 'fg.muted' });
-const footClass = css({ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } });
 
 type Props = { title: string; empty: string; state: CommunityListState; onMore: () => void; className?: string; children?: ReactNode };
 
@@ -36,17 +34,13 @@ export function CommunityList({ title, empty, state, onMore, className, children
         </ul>
       )}
       {state.error && <Alert>{state.error}</Alert>}
-      <div className={footClass}>
-        {state.loading ? (
-          <Spinner size="sm" label={`Loading ${title.toLowerCase()}`} />
-        ) : (
-          (state.error || state.cursor) && (
-            <Button variant="outline" size="sm" onClick={onMore}>
-              {state.error ? 'Try again' : 'Show more'}
-            </Button>
-          )
-        )}
-      </div>
+      <ListFooter
+        loading={state.loading}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        failed={Boolean(state.error)}
+        more={Boolean(state.cursor)}
+        onMore={onMore}
+      />
       {children}
     </section>
   );

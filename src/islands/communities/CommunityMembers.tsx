@@ -11,10 +11,9 @@ import type { CommunityMember } from '../../shared/community-types.ts';
 import { fetchMembers } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { cardListClass } from '../../ui/list-styles.ts';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { ListFooter } from '../../ui/ListFooter.tsx';
 
 const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
@@ -27,7 +26,6 @@ const nameClass = css({
   overflowWrap: 'anywhere',
   _hover: { textDecoration: 'underline' },
 });
-const footClass = css({ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } });
 
 type State = { members: CommunityMember[]; cursor: string | null; loading: boolean; error: string | null };
 
@@ -71,17 +69,13 @@ export function CommunityMembers({ slug, count }: { slug: string; count: number 
         </ul>
       )}
       {state.error && <Alert>{state.error}</Alert>}
-      <div className={footClass}>
-        {state.loading ? (
-          <Spinner size="sm" label="Loading members" />
-        ) : (
-          (state.error || state.cursor) && (
-            <Button variant="outline" size="sm" onClick={() => void load(state.cursor)}>
-              {state.error ? 'Try again' : 'Show more'}
-            </Button>
-          )
-        )}
-      </div>
+      <ListFooter
+        loading={state.loading}
+        loadingLabel="Loading members"
+        failed={Boolean(state.error)}
+        more={Boolean(state.cursor)}
+        onMore={() => void load(state.cursor)}
+      />
     </section>
   );
 }

@@ -8,28 +8,9 @@ import type { CommunityCard } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
 import { communityPath } from '../../stores/communities/communities-api.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
+import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { CommunityBadge } from './CommunityBadge.tsx';
 
-const rowClass = css({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: { base: '5', sm: '6' },
-  py: '3',
-  _hover: { bg: 'bg.subtle' },
-});
-const bodyClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
-const linkClass = css({
-  fontWeight: 'semibold',
-  color: 'inherit',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  outline: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: '0' },
-  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-});
-const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
 const lineClass = css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '1', overflowWrap: 'anywhere' });
 
 const STATUS: Partial<Record<CommunityCard['my_status'], string>> = { member: 'Member', pending: 'Requested', banned: 'Banned' };
@@ -38,14 +19,14 @@ const VISIBILITY: Record<CommunityCard['visibility'], string> = { public: 'Publi
 export function CommunityRow({ community }: { community: CommunityCard }) {
   const status = STATUS[community.my_status];
   return (
-    <li className={rowClass}>
+    <li className={linkRowClass}>
       <CommunityBadge name={community.name} />
-      <span className={bodyClass}>
-        <a className={linkClass} href={communityPath(community.slug)}>
+      <span className={rowBodyClass}>
+        <a className={rowLinkClass} href={communityPath(community.slug)}>
           {community.name}
         </a>
         {community.description && <span className={lineClass}>{community.description}</span>}
-        <span className={metaClass}>
+        <span className={rowMetaClass}>
           <span>{plural(community.member_count, 'member')}</span>
           <span aria-hidden="true">·</span>
           <span>{VISIBILITY[community.visibility]}</span>

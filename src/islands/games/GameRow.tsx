@@ -10,17 +10,10 @@ import { playersText } from '../../stores/games/shared-text.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
 
+import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
+
 export { cardListClass as gameListClass } from '../../ui/list-styles.ts';
 
-const rowClass = css({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  px: { base: '5', sm: '6' },
-  py: '3',
-  _hover: { bg: 'bg.subtle' },
-});
 const rankClass = css({
   flexShrink: 0,
   minW: '6',
@@ -29,18 +22,6 @@ const rankClass = css({
   color: 'fg.muted',
   fontVariantNumeric: 'tabular-nums',
 });
-const bodyClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
-const linkClass = css({
-  fontWeight: 'semibold',
-  color: 'inherit',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  outline: 'none',
-  // The whole row is the link's hit area; the focus ring follows it.
-  '&::after': { content: '""', position: 'absolute', inset: '0' },
-  '&:focus-visible::after': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
-});
-const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
 const countClass = css({
   flexShrink: 0,
   fontSize: 'sm',
@@ -55,18 +36,18 @@ type Props = { game: GameSummary; rank?: number; players?: number; yours?: boole
 export function GameRow({ game, rank, players, yours = false }: Props) {
   const genres = game.genres.map((g) => GAME_GENRE_LABELS[g] ?? g).join(' · ');
   return (
-    <li className={rowClass}>
+    <li className={linkRowClass}>
       {rank !== undefined && (
         <span className={rankClass} aria-hidden="true">
           {rank}
         </span>
       )}
-      <span className={bodyClass}>
-        <a className={linkClass} href={`/games/${encodeURIComponent(game.slug)}`}>
+      <span className={rowBodyClass}>
+        <a className={rowLinkClass} href={`/games/${encodeURIComponent(game.slug)}`}>
           {game.name}
         </a>
         {(genres || yours) && (
-          <span className={metaClass}>
+          <span className={rowMetaClass}>
             {genres && <span>{genres}</span>}
             {yours && (
               <span className={chipClass}>

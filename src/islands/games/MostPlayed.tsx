@@ -10,14 +10,12 @@ import { serverMessageOf } from '../../client/api.ts';
 import { fetchMostPlayed } from '../../stores/games/games-api.ts';
 import { withPage, type RankedGame } from '../../stores/games/most-played.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { GameRow, gameListClass } from './GameRow.tsx';
+import { ListFooter } from '../../ui/ListFooter.tsx';
 
 export const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
 export const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const mutedClass = css({ color: 'fg.muted' });
-const footClass = css({ display: 'flex', justifyContent: 'center', '&:empty': { display: 'none' } });
 
 type State = { games: RankedGame[]; cursor: string | null; loading: boolean; error: string | null; loaded: boolean };
 
@@ -70,24 +68,16 @@ export function MostPlayed({ mine }: { mine: ReadonlySet<string> }) {
         </ol>
       )}
       {state.error && <Alert>{state.error}</Alert>}
-      <div className={footClass}>
-        {state.loading ? (
-          <Spinner size="sm" label="Loading most played games" />
-        ) : (
-          (state.error || state.cursor) && (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                if (!state.error) focusFrom.current = state.games.length;
-                void load(state.loaded ? state.cursor : null);
-              }}
-            >
-              {state.error ? 'Try again' : 'Show more'}
-            </Button>
-          )
-        )}
-      </div>
+      <ListFooter
+        loading={state.loading}
+        loadingLabel="Loading most played games"
+        failed={Boolean(state.error)}
+        more={Boolean(state.cursor)}
+        onMore={() => {
+          if (!state.error) focusFrom.current = state.games.length;
+          void load(state.loaded ? state.cursor : null);
+        }}
+      />
     </section>
   );
 }

@@ -25,3 +25,13 @@ export function cursorFrom<const K extends readonly Kind[]>(cursor: string, kind
     return null;
   }
 }
+
+/**
+ * A page from `rows` fetched with LIMIT size + 1: at most `size` of them, and the cursor of the last one shown when
+ * the extra row says there is more (else null).
+ */
+export function pageOf<R>(rows: R[], size: number, keyOf: (row: R) => Array<number | string>): { items: R[]; next: string | null } {
+  const items = rows.slice(0, size);
+  const last = items.at(-1);
+  return { items, next: rows.length > size && last !== undefined ? cursorOf(keyOf(last)) : null };
+}

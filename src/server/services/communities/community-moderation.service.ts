@@ -9,7 +9,7 @@
 import type { CommunityBansResponse, ModlogResponse } from '../../../shared/community-types.ts';
 import { COMMUNITY_MODLOG_PAGE_SIZE } from '../../../shared/community-values.ts';
 import type { Db } from '../../db/client.ts';
-import { cursorFrom, cursorOf } from '../../db/keyset-cursor.ts';
+import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { isForeignKeyViolation, transaction } from '../../db/transaction.ts';
 import { ServiceError, badRequest } from '../../errors.ts';
 import { asModerator, asOwner, outranks } from './access.ts';
@@ -106,8 +106,8 @@ export function createCommunityModerationService(deps: { db: Db; notices: Commun
       const before = cursor === undefined ? null : cursorFrom(cursor, ['int'] as const);
       if (before === null && cursor !== undefined) throw badRequest('cursor is not valid');
       const rows = await modlogPage(db, community.id, before?.[0] ?? null, COMMUNITY_MODLOG_PAGE_SIZE + 1);
-      const page = rows.slice(0, COMMUNITY_MODLOG_PAGE_SIZE);
-      return { entries: page, next_cursor: rows.length > page.length ? cursorOf([page.at(-1)!.id]) : null };
+      const page = pageOf(rows, COMMUNITY_MODLOG_PAGE_SIZE, (entry) => [entry.id]);
+      return { entries: page.items, next_cursor: page.next };
     },
   };
 }

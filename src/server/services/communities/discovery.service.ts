@@ -7,7 +7,7 @@ import type { CommunitiesResponse, CommunityCard } from '../../../shared/communi
 import { COMMUNITIES_PAGE_SIZE } from '../../../shared/community-values.ts';
 import type { CommunitySearch } from '../../../shared/schemas/communities.ts';
 import type { Db } from '../../db/client.ts';
-import { cursorFrom, cursorOf } from '../../db/keyset-cursor.ts';
+import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { badRequest } from '../../errors.ts';
 import { requireGame } from '../games/games.service.ts';
 import { cardsFor, minePage, popularPage } from './discovery.queries.ts';
@@ -24,24 +24,16 @@ export function createDiscoveryService(deps: { db: Db }) {
       if (after === null && search.cursor !== undefined) throw badCursor();
       const gameId = search.game === undefined ? null : (await requireGame(db, search.game)).id;
       const rows = await popularPage(db, { query: search.query, gameId }, after, COMMUNITIES_PAGE_SIZE + 1);
-      const page = rows.slice(0, COMMUNITIES_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        communities: (await cardsFor(db, page, viewerId)).map(card),
-        next_cursor: rows.length > page.length && last ? cursorOf([last.member_count, last.id]) : null,
-      };
+      const page = pageOf(rows, COMMUNITIES_PAGE_SIZE, (row) => [row.member_count, row.id]);
+      return { communities: (await cardsFor(db, page.items, viewerId)).map(card), next_cursor: page.next };
     },
 
     async mine(viewerId: number, cursor: string | undefined): Promise<CommunitiesResponse> {
       const after = cursor === undefined ? null : cursorFrom(cursor, ['text', 'int'] as const);
       if (after === null && cursor !== undefined) throw badCursor();
       const rows = await minePage(db, viewerId, after, COMMUNITIES_PAGE_SIZE + 1);
-      const page = rows.slice(0, COMMUNITIES_PAGE_SIZE);
-      const last = page.at(-1);
-      return {
-        communities: (await cardsFor(db, page, viewerId)).map(card),
-        next_cursor: rows.length > page.length && last ? cursorOf([last.name.toLowerCase(), last.id]) : null,
-      };
+      const page = pageOf(rows, COMMUNITIES_PAGE_SIZE, (row) => [row.name.toLowerCase(), row.id]);
+      return { communities: (await cardsFor(db, page.items, viewerId)).map(card), next_cursor: page.next };
     },
   };
 }

@@ -13,7 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { CommunityMembersResponse, InviteResponse, JoinRequestsResponse, JoinResponse } from '../../../shared/community-types.ts';
 import { COMMUNITY_MEMBERS_PAGE_SIZE, INVITE_CODE_LENGTH } from '../../../shared/community-values.ts';
 import type { Db } from '../../db/client.ts';
-import { cursorFrom, cursorOf } from '../../db/keyset-cursor.ts';
+import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import { BANNED, asModerator, notFound, visible, withContent } from './access.ts';
@@ -76,11 +76,8 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
       const after = cursor === undefined ? null : cursorFrom(cursor, ['int', 'time', 'int'] as const);
       if (after === null && cursor !== undefined) throw badCursor();
       const rows = await membersPage(db, community.id, viewerId, after, COMMUNITY_MEMBERS_PAGE_SIZE + 1);
-      const page = rows.slice(0, COMMUNITY_MEMBERS_PAGE_SIZE);
-      return {
-        members: page.map(({ key: _key, ...member }) => member),
-        next_cursor: rows.length > page.length ? cursorOf(page.at(-1)!.key) : null,
-      };
+      const page = pageOf(rows, COMMUNITY_MEMBERS_PAGE_SIZE, (row) => row.key);
+      return { members: page.items.map(({ key: _key, ...member }) => member), next_cursor: page.next };
     },
 
     async requests(slug: string, viewerId: number, cursor: string | undefined): Promise<JoinRequestsResponse> {
@@ -88,11 +85,8 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
       const after = cursor === undefined ? null : cursorFrom(cursor, ['time', 'int'] as const);
       if (after === null && cursor !== undefined) throw badCursor();
       const rows = await requestsPage(db, community.id, viewerId, after, COMMUNITY_MEMBERS_PAGE_SIZE + 1);
-      const page = rows.slice(0, COMMUNITY_MEMBERS_PAGE_SIZE);
-      return {
-        requests: page.map(({ key: _key, ...request }) => request),
-        next_cursor: rows.length > page.length ? cursorOf(page.at(-1)!.key) : null,
-      };
+      const page = pageOf(rows, COMMUNITY_MEMBERS_PAGE_SIZE, (row) => row.key);
+      return { requests: page.items.map(({ key: _key, ...request }) => request), next_cursor: page.next };
     },
 
     /** A moderator approves (the person becomes a member) or rejects a waiting request. */
