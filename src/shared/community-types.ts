@@ -46,6 +46,8 @@ export type JoinRequestsResponse = { requests: JoinRequest[]; next_cursor: strin
 export type CommunityBan = CommunityPerson & { reason: string; ends_at: string | null; banned_at: string };
 export type CommunityBansResponse = { bans: CommunityBan[] };
 
+/** GET /communities/invites/{code}: what the invite leads to (nothing is used until it is accepted). */
+export type InvitePreviewResponse = { community: CommunityCard; invite: { expires_at: string } };
 export type InviteResponse = { invite: { code: string; max_uses: number; uses: number; expires_at: string } };
 
 export type ModlogEntry = {

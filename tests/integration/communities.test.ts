@@ -157,12 +157,20 @@ describe('joining and leaving', () => {
     const code = await inviteCode(owner!, slug, 2);
     expect(code).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(await inviteCode(owner!, slug)).not.toBe(code);
+    // The holder sees where it leads before accepting; looking uses nothing.
+    const preview = await ann!.client.get<{ community: { slug: string; my_status: string }; invite: { expires_at: string } }>(
+      `/api/communities/invites/${code}`,
+    );
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.body.community).toMatchObject({ slug, my_status: 'none' });
+    expectError(await ann!.client.get('/api/communities/invites/AAAAAAAAAAAA'), 404, 'Invite not found, expired or used up');
     const accepted = await ann!.client.post(`/api/communities/invites/${code}/accept`);
     expect(accepted.body).toEqual({ status: 'member', community: { slug } });
     // Accepting again changes nothing and uses nothing.
     expect((await ann!.client.post(`/api/communities/invites/${code}/accept`)).body).toEqual({ status: 'member', community: { slug } });
     expect((await bob!.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
     expectError(await cat!.client.post(`/api/communities/invites/${code}/accept`), 404, 'Invite not found, expired or used up');
+    expectError(await cat!.client.get(`/api/communities/invites/${code}`), 404);
     const expired = await inviteCode(owner!, slug);
     await sql(app.database, "update community_invites set expires_at = now() - interval '1 second' where code = $1", [expired]);
     expectError(await cat!.client.post(`/api/communities/invites/${expired}/accept`), 404);

@@ -46,6 +46,7 @@ export const communityOperations: Operation[] = [
   op('post', '/:slug/requests/:userId/approve', 'Approve a join request (moderators)'),
   op('post', '/:slug/requests/:userId/reject', 'Reject a join request (moderators)'),
   op('post', '/:slug/invites', 'Make an invite link (moderators): {invite: {code, …}}', { body: inviteSchema }),
+  op('get', '/invites/:code', 'What an invite leads to: the community and when the invite expires (nothing is used)'),
   op('post', '/invites/:code/accept', 'Join through an invite: {status, community: {slug}}'),
   op('put', '/:slug/members/:userId/role', 'Make a member a moderator or a member again (the owner)', { body: roleSchema }),
   op('post', '/:slug/transfer', 'Hand the community to a member (the owner, who stays as a moderator)', { body: transferSchema }),

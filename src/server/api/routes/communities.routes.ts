@@ -12,6 +12,7 @@ import type {
   CommunityBansResponse,
   CommunityMembersResponse,
   CommunityResponse,
+  InvitePreviewResponse,
   InviteResponse,
   JoinRequestsResponse,
   JoinResponse,
@@ -46,6 +47,11 @@ function slugOf(c: Context<ApiEnv>): string {
   return parsed.output;
 }
 const userIdOf = (c: Context<ApiEnv>) => pathId(c, 'userId', MAX_INT_ID, () => new ServiceError(404, MEMBER_NOT_FOUND));
+function inviteCodeOf(c: Context<ApiEnv>): string {
+  const code = v.safeParse(inviteCodeField, c.req.param('code'));
+  if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
+  return code.output;
+}
 const done = (c: Context<ApiEnv>, message: string) => c.json<MessageResponse>({ message });
 
 export function communityRoutes(services: Services) {
@@ -65,11 +71,13 @@ export function communityRoutes(services: Services) {
         const me = signedInPerson(c);
         return c.json<CommunitiesResponse>(await discovery.mine(me.id, readQuery(c, communityPageSchema).cursor));
       })
+      .get('/invites/:code', async (c) => {
+        const me = signedInPerson(c);
+        return c.json<InvitePreviewResponse>(await membership.previewInvite(inviteCodeOf(c), me.id));
+      })
       .post('/invites/:code/accept', async (c) => {
         const me = signedInPerson(c);
-        const code = v.safeParse(inviteCodeField, c.req.param('code'));
-        if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
-        return c.json(await membership.acceptInvite(code.output, me.id));
+        return c.json(await membership.acceptInvite(inviteCodeOf(c), me.id));
       })
       .get('/:slug', async (c) => c.json<CommunityResponse>(await communities.about(slugOf(c), signedInPerson(c).id)))
       .patch('/:slug', async (c) => {

@@ -7,7 +7,15 @@
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CommunityCard, CommunityStatus } from '../../../shared/community-types.ts';
 import type { GameRef } from '../../../shared/game-types.ts';
-import { communities, communityBans, communityGames, communityMembers, communityRequests, games } from '../../db/schema/index.ts';
+import {
+  communities,
+  communityBans,
+  communityGames,
+  communityMembers,
+  communityRequests,
+  games,
+  type CommunityRow,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -76,6 +84,17 @@ export async function minePage(exec: Executor, viewerId: number, after: readonly
     .orderBy(sql`lower(${communities.name})`, asc(communities.id))
     .limit(limit);
 }
+
+/** A community row as a card's row (for one found another way, such as through an invite). */
+export const cardRow = (c: CommunityRow): Row => ({
+  id: c.id,
+  slug: c.slug,
+  name: c.name,
+  description: c.description,
+  visibility: c.visibility,
+  member_count: c.memberCount,
+  has_icon: c.iconKey !== null,
+});
 
 /** The games of each community on a page, and the viewer's standing in each. */
 export async function cardsFor(exec: Executor, rows: Row[], viewerId: number): Promise<Array<CommunityCard & { id: number }>> {

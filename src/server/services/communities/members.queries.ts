@@ -185,19 +185,22 @@ export async function insertInvite(
   return row!;
 }
 
-/** An invite that can still be used (not expired, uses left), locked for the use. */
-export async function usableInvite(tx: Tx, code: string): Promise<typeof communityInvites.$inferSelect | undefined> {
-  const [row] = await tx
-    .select()
-    .from(communityInvites)
-    .where(
-      and(
-        eq(communityInvites.code, code),
-        gt(communityInvites.expiresAt, sql`now()`),
-        sql`${communityInvites.uses} < ${communityInvites.maxUses}`,
-      ),
-    )
-    .for('update');
+const usable = (code: string) =>
+  and(
+    eq(communityInvites.code, code),
+    gt(communityInvites.expiresAt, sql`now()`),
+    sql`${communityInvites.uses} < ${communityInvites.maxUses}`,
+  );
+
+/** An invite that can still be used (not expired, uses left). */
+export async function usableInvite(exec: Executor, code: string): Promise<typeof communityInvites.$inferSelect | undefined> {
+  const [row] = await exec.select().from(communityInvites).where(usable(code));
+  return row;
+}
+
+/** The same, locked for the use. */
+export async function lockUsableInvite(tx: Tx, code: string): Promise<typeof communityInvites.$inferSelect | undefined> {
+  const [row] = await tx.select().from(communityInvites).where(usable(code)).for('update');
   return row;
 }
 

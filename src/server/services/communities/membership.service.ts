@@ -10,7 +10,13 @@
  *   invite never race.
  */
 import { randomInt } from 'node:crypto';
-import type { CommunityMembersResponse, InviteResponse, JoinRequestsResponse, JoinResponse } from '../../../shared/community-types.ts';
+import type {
+  CommunityMembersResponse,
+  InvitePreviewResponse,
+  InviteResponse,
+  JoinRequestsResponse,
+  JoinResponse,
+} from '../../../shared/community-types.ts';
 import { COMMUNITY_MEMBERS_PAGE_SIZE, INVITE_CODE_LENGTH } from '../../../shared/community-values.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
@@ -26,10 +32,12 @@ import {
   removeMember,
   removeRequest,
   requestsPage,
+  lockUsableInvite,
   usableInvite,
   useInvite,
 } from './members.queries.ts';
 import type { CommunityNotices } from './community-notices.ts';
+import { cardRow, cardsFor } from './discovery.queries.ts';
 import { logAction } from './modlog.queries.ts';
 
 export const OWNER_CANNOT_LEAVE = 'Hand the community to another member before leaving';
@@ -123,10 +131,20 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
       });
     },
 
+    /** What an invite leads to, for its holder to decide (nothing is used): the community's card and the expiry. */
+    async previewInvite(code: string, viewerId: number): Promise<InvitePreviewResponse> {
+      const invite = await usableInvite(db, code);
+      const community = invite && (await communityById(db, invite.communityId));
+      if (!invite || !community) throw new ServiceError(404, INVITE_NOT_FOUND);
+      const [card] = await cardsFor(db, [cardRow(community)], viewerId);
+      const { id: _id, ...shown } = card!;
+      return { community: shown, invite: { expires_at: invite.expiresAt.toISOString() } };
+    },
+
     /** Joins through an invite: answers the community's slug with the new standing. */
     async acceptInvite(code: string, userId: number): Promise<JoinResponse & { community: { slug: string } }> {
       return transaction(db, async (tx) => {
-        const invite = await usableInvite(tx, code);
+        const invite = await lockUsableInvite(tx, code);
         const community = invite && (await communityById(tx, invite.communityId));
         if (!invite || !community) throw new ServiceError(404, INVITE_NOT_FOUND);
         const standing = (await lockedStanding(tx, community.slug, userId))!;
