@@ -12,6 +12,13 @@ export const COMMUNITY_VISIBILITY_LABELS: Record<CommunityVisibility, string> = 
   invite: 'Invite only: unlisted, joined by invite link',
 };
 
+/** The short name of each visibility, shown beside a community's member count. */
+export const COMMUNITY_VISIBILITY_NAMES: Record<CommunityVisibility, string> = {
+  public: 'Public',
+  request: 'Request to join',
+  invite: 'Invite only',
+};
+
 export const COMMUNITY_ROLES = ['owner', 'moderator', 'member'] as const;
 export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
 export const roleRank = (role: CommunityRole): number => COMMUNITY_ROLES.indexOf(role);

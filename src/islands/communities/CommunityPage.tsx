@@ -19,6 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
 import { CommunityMembers } from './CommunityMembers.tsx';
 import { JoinAction } from './JoinAction.tsx';
+import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = cx(
@@ -41,8 +42,6 @@ const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted' });
 const rulesClass = css({ pl: '5', listStyleType: 'decimal', display: 'flex', flexDirection: 'column', gap: '1', overflowWrap: 'anywhere' });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '10' });
-
-const VISIBILITY: Record<Community['visibility'], string> = { public: 'Public', request: 'Request to join', invite: 'Invite only' };
 
 type State =
   { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
@@ -85,7 +84,7 @@ export default function CommunityPage({ slug }: { slug: string }) {
           <p className={metaClass}>
             <span>{plural(c.member_count, 'member')}</span>
             <span aria-hidden="true">·</span>
-            <span>{VISIBILITY[c.visibility]}</span>
+            <span>{COMMUNITY_VISIBILITY_NAMES[c.visibility]}</span>
             {c.my_role && c.my_role !== 'member' && <span className={chipClass}>{c.my_role === 'owner' ? 'Owner' : 'Moderator'}</span>}
           </p>
           {c.games.length > 0 && (

@@ -10,11 +10,11 @@ import { communityPath } from '../../stores/communities/communities-api.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { CommunityBadge } from './CommunityBadge.tsx';
+import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
 
 const lineClass = css({ fontSize: 'sm', color: 'fg.muted', lineClamp: '1', overflowWrap: 'anywhere' });
 
 const STATUS: Partial<Record<CommunityCard['my_status'], string>> = { member: 'Member', pending: 'Requested', banned: 'Banned' };
-const VISIBILITY: Record<CommunityCard['visibility'], string> = { public: 'Public', request: 'Request to join', invite: 'Invite only' };
 
 export function CommunityRow({ community }: { community: CommunityCard }) {
   const status = STATUS[community.my_status];
@@ -29,7 +29,7 @@ export function CommunityRow({ community }: { community: CommunityCard }) {
         <span className={rowMetaClass}>
           <span>{plural(community.member_count, 'member')}</span>
           <span aria-hidden="true">·</span>
-          <span>{VISIBILITY[community.visibility]}</span>
+          <span>{COMMUNITY_VISIBILITY_NAMES[community.visibility]}</span>
           {community.games.length > 0 && (
             <>
               <span aria-hidden="true">·</span>

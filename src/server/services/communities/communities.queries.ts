@@ -2,7 +2,7 @@
  * NOTE: the SQL of communities themselves (ADR 049): finding one by slug with the viewer's standing, its games,
  * creating, editing and deleting. Membership, requests, bans and invites are in members.queries.ts.
  */
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameRef } from '../../../shared/game-types.ts';
 import { RESERVED_COMMUNITY_SLUGS, type CommunityRole, type CommunityVisibility } from '../../../shared/community-values.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type CommunityRow,
 } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { banRunning } from './members.queries.ts';
 
 /** A community and where the viewer stands in it: member role, a waiting request, a ban still running. */
 export type Standing = {
@@ -24,12 +25,7 @@ export type Standing = {
   banned: boolean;
 };
 
-const activeBan = (viewerId: number) =>
-  and(
-    eq(communityBans.communityId, communities.id),
-    eq(communityBans.userId, viewerId),
-    or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`)),
-  );
+const activeBan = (viewerId: number) => and(eq(communityBans.communityId, communities.id), eq(communityBans.userId, viewerId), banRunning);
 
 /** One query: the community a slug names, the viewer's role, pending request and running ban. */
 export async function standingBySlug(exec: Executor, slug: string, viewerId: number): Promise<Standing | undefined> {

@@ -4,7 +4,7 @@
  * listed here (they are unlisted); 'Your communities' lists the viewer's own, invite-only ones included. A name
  * query of three letters or digits in a row matches anywhere (trigram index), a shorter one matches name starts.
  */
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { CommunityCard, CommunityStatus } from '../../../shared/community-types.ts';
 import type { GameRef } from '../../../shared/game-types.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { banRunning } from './members.queries.ts';
 
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
 type Row = {
@@ -118,13 +119,7 @@ export async function cardsFor(exec: Executor, rows: Row[], viewerId: number): P
     exec
       .select({ id: communityBans.communityId })
       .from(communityBans)
-      .where(
-        and(
-          eq(communityBans.userId, viewerId),
-          inArray(communityBans.communityId, ids),
-          or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`)),
-        ),
-      ),
+      .where(and(eq(communityBans.userId, viewerId), inArray(communityBans.communityId, ids), banRunning)),
   ]);
   const gamesOf = new Map<number, GameRef[]>();
   for (const g of gameRows) gamesOf.set(g.id, [...(gamesOf.get(g.id) ?? []), { slug: g.slug, name: g.name }]);

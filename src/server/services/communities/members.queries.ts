@@ -15,6 +15,8 @@ const person = {
   username: users.username,
   has_picture: sql<boolean>`exists (select 1 from ${profilePictures} where ${profilePictures.userId} = ${users.id})`,
 };
+/** A ban that has not ended (null `ends_at`: until lifted). */
+export const banRunning = or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`));
 const visibleTo = (viewerId: number) => and(isNull(users.suspendedAt), sql`not ${eitherBlocked(users.id, viewerId)}`);
 
 export async function addMember(tx: Tx, communityId: number, userId: number, role: CommunityRole = 'member'): Promise<void> {
@@ -150,13 +152,7 @@ export async function putBan(
 export async function liftBan(tx: Tx, communityId: number, userId: number): Promise<boolean> {
   const gone = await tx
     .delete(communityBans)
-    .where(
-      and(
-        eq(communityBans.communityId, communityId),
-        eq(communityBans.userId, userId),
-        or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`)),
-      ),
-    )
+    .where(and(eq(communityBans.communityId, communityId), eq(communityBans.userId, userId), banRunning))
     .returning({ userId: communityBans.userId });
   return gone.length > 0;
 }
@@ -167,7 +163,7 @@ export async function runningBans(exec: Executor, communityId: number): Promise<
     .select({ ...person, reason: communityBans.reason, endsAt: communityBans.endsAt, createdAt: communityBans.createdAt })
     .from(communityBans)
     .innerJoin(users, eq(users.id, communityBans.userId))
-    .where(and(eq(communityBans.communityId, communityId), or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`))))
+    .where(and(eq(communityBans.communityId, communityId), banRunning))
     .orderBy(sql`${communityBans.createdAt} desc`)
     .limit(500);
   return rows.map(({ endsAt, createdAt, ...ban }) => ({
