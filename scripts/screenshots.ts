@@ -309,6 +309,36 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'community-settings',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/communities/night-raiders/settings');
+      await p.getByRole('form', { name: 'Community details' }).waitFor();
+    },
+  },
+  {
+    name: 'community-settings-invites',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/communities/night-raiders/settings');
+      await p.getByRole('tab', { name: 'Invites' }).click();
+      await p.getByRole('button', { name: 'Make invite link' }).click();
+      await p.getByRole('textbox', { name: 'Invite link' }).waitFor();
+    },
+  },
+  {
+    name: 'community-invite',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      const made = await call<{ invite: { code: string } }>(p, 'post', '/communities/night-raiders/invites', {
+        max_uses: 5,
+        expires_in_hours: 24,
+      });
+      await visit(p, `/communities/invites/${made.invite.code}`);
+      await p.getByText('You are invited to join').waitFor();
+    },
+  },
+  {
     name: 'games-index',
     show: (p) => visit(p, '/games').then(() => p.getByRole('list', { name: 'Most played games' }).waitFor()),
   },

@@ -48,6 +48,8 @@ export type CommunityBansResponse = { bans: CommunityBan[] };
 
 /** GET /communities/invites/{code}: what the invite leads to (nothing is used until it is accepted). */
 export type InvitePreviewResponse = { community: CommunityCard; invite: { expires_at: string } };
+/** POST /communities/invites/{code}/accept: where the invite led. */
+export type AcceptInviteResponse = JoinResponse & { community: { slug: string } };
 export type InviteResponse = { invite: { code: string; max_uses: number; uses: number; expires_at: string } };
 
 export type ModlogEntry = {

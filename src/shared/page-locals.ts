@@ -29,6 +29,7 @@ export type PageLookup = {
   chat(roomId: number): Promise<Presence>;
   post(postId: number): Promise<Presence>;
   community(slug: string): Promise<Presence>;
+  invite(code: string): Promise<Presence>;
 };
 export type PageLocals = {
   user: PageUser | null;

@@ -1,5 +1,5 @@
 /**
- * NOTE: the one not-found state: a user, game, chat or post that does not exist for the viewer. Rules for callers:
+ * NOTE: the one not-found state: a user, game, chat, post, community or invite that does not exist for the viewer. Rules for callers:
  * - Astro pages render it without a client directive (plain HTML, no script) after setting a 404 status; islands
  *   render `NotFoundOnDemand` (not-found-on-demand.tsx) when the API answers 404 (a check the page could not
  *   make, or something gone meanwhile), so its code loads only then.
@@ -12,7 +12,7 @@ import { button } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
-export type NotFoundKind = 'user' | 'game' | 'chat' | 'post' | 'community';
+export type NotFoundKind = 'user' | 'game' | 'chat' | 'post' | 'community' | 'invite';
 
 type Words = { title: string; line: string; icon: IconName; back: { label: string; icon: IconName; href: (name?: string) => string } };
 
@@ -40,6 +40,12 @@ const WORDS: Record<NotFoundKind, Words> = {
   community: {
     title: 'Community not found',
     line: 'This community does not exist, or you cannot see it.',
+    icon: 'community',
+    back: { label: 'Browse communities', icon: 'community', href: () => '/communities' },
+  },
+  invite: {
+    title: 'Invite not found',
+    line: 'This invite link is wrong, used up or expired. Ask for a new one.',
     icon: 'community',
     back: { label: 'Browse communities', icon: 'community', href: () => '/communities' },
   },

@@ -1,9 +1,11 @@
 /**
  * Communities, walked by two people at both widths: A opens a game's page, follows 'Create community' and creates
  * a request-to-join community for the game in the dialog (the game already chosen); B finds it on the game page
- * and through /communities search, asks to join ('Request sent'), A approves (through the API: the settings page
- * comes with a later slice), and B, reloading, sees the members with A marked as owner and can leave again.
- * A walks it in the light theme, B in the dark one; axe checks the communities page and the community page.
+ * and through /communities search, asks to join ('Request sent'), A approves in the settings' Requests tab, and B,
+ * reloading, sees the members with A marked as owner and can leave again. A walks it in the light theme, B in the
+ * dark one; axe checks the communities page, the community page and the settings.
+ * Then, at the desktop width, three people: A makes an invite link for an invite-only community, C opens it and
+ * joins; A makes B a moderator and bans C from the Members tab; C loses the community; the mod log says it all.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -75,9 +77,15 @@ test(
     await b.page.getByRole('button', { name: 'Request to join' }).click();
     await expect(b.page.getByText('Request sent')).toBeVisible();
 
-    // A approves; B sees the members, A marked as the owner, and may leave.
-    const me = await api<{ user_id: number }>(b.page, 'get', '/auth/verify');
-    await api(page, 'post', `/communities/raiders-${run}/requests/${me.user_id}/approve`);
+    // A approves in the community's settings; B sees the members, A marked as the owner, and may leave.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community settings' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Requests' }).click();
+    const request = page.getByRole('list', { name: 'Join requests' }).getByRole('listitem').filter({ hasText: bob.username });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('No one is waiting to join.')).toBeVisible();
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await b.page.reload();
     await islandsHydrated(b.page);
     const members = b.page.getByRole('list', { name: 'Members' });
@@ -90,3 +98,63 @@ test(
     await b.close();
   },
 );
+
+test('invite by link, make a moderator, ban someone who then loses the community', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const run = randomBytes(3).toString('hex');
+  const name = `Night Owls ${run}`;
+  await registerViaApi(page);
+  const { community } = await api<{ community: { slug: string } }>(page, 'post', '/communities', { name, visibility: 'invite' });
+  const b = await anotherPerson(browser, testInfo, baseURL);
+  const bob = await registerViaApi(b.page);
+  const c = await anotherPerson(browser, testInfo, baseURL);
+  await c.page.emulateMedia({ colorScheme: 'dark' });
+  const cid = await registerViaApi(c.page);
+
+  // A makes an invite link in the settings and hands it to B and C, who open it and join.
+  await visit(page, `/communities/${community.slug}/settings`);
+  await page.getByRole('tab', { name: 'Invites' }).click();
+  await page.getByRole('combobox', { name: 'Can be used' }).selectOption('5');
+  await page.getByRole('button', { name: 'Make invite link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invite link' }).inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL}/communities/invites/[A-Za-z0-9]{12}$`));
+  for (const person of [b, c]) {
+    await visit(person.page, link);
+    await expect(person.page.getByText('You are invited to join')).toBeVisible();
+    await person.page.getByRole('button', { name: `Join ${name}` }).click();
+    await expect(person.page.getByRole('heading', { level: 1, name })).toBeVisible();
+  }
+  await expect(c.page.getByText('3 members')).toBeVisible();
+  expect(await seriousViolations(c.page)).toEqual([]);
+
+  // A makes B a moderator and bans C, for a reason, from the Members tab.
+  await page.getByRole('tab', { name: 'Members' }).click();
+  const members = page.getByRole('list', { name: 'Members' });
+  await members.getByRole('button', { name: `Actions for ${bob.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Make moderator' }).click();
+  await expect(members.getByRole('listitem').filter({ hasText: bob.username }).getByText('Moderator')).toBeVisible();
+  await members.getByRole('button', { name: `Actions for ${cid.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Ban' }).click();
+  const ban = page.getByRole('dialog', { name: `Ban ${cid.username}?` });
+  await ban.getByRole('textbox', { name: 'Reason' }).fill('Spamming the channels');
+  await ban.getByRole('combobox', { name: 'For' }).selectOption('24');
+  await ban.getByRole('button', { name: 'Ban' }).click();
+  await expect(ban).toBeHidden();
+  await expect(members.getByText(cid.username)).toBeHidden();
+  await page.getByRole('tab', { name: 'Bans' }).click();
+  await expect(page.getByRole('list', { name: 'Bans' }).getByText('Spamming the channels')).toBeVisible();
+  await page.getByRole('tab', { name: 'Mod log' }).click();
+  const log = page.getByRole('list', { name: 'Mod log' });
+  await expect(log.getByText(`banned ${cid.username} for 24 hours`)).toBeVisible();
+  await expect(log.getByText(`made ${bob.username} a moderator`)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // C, banned from an invite-only community, no longer finds it; B, now a moderator, reaches its settings.
+  await c.page.reload();
+  await expect(c.page.getByRole('heading', { name: 'Community not found' })).toBeVisible();
+  await visit(b.page, `/communities/${community.slug}`);
+  await b.page.getByRole('link', { name: 'Settings' }).click();
+  await expect(b.page.getByRole('heading', { level: 1, name: 'Community settings' })).toBeVisible();
+  await b.close();
+  await c.close();
+});

@@ -130,5 +130,32 @@ describe('a community page', () => {
     const own = await page(owner, `/communities/${slug}`);
     expect(own.status).toBe(200);
     expect(own.text).not.toContain('Community not found');
+    // Its settings answer the same way: hidden from the visitor, there for the owner.
+    expect(await notFound(visitor, `/communities/${slug}/settings`, 'Community not found')).toBe(unknown);
+    expect((await page(owner, `/communities/${slug}/settings`)).status).toBe(200);
+  });
+});
+
+describe('an invite link', () => {
+  it('is a 404 with the not-found state when the code is wrong, malformed or used up, and the page while it can be used', async () => {
+    const [owner, guest, third] = await Promise.all([signUp(app.origin), signUp(app.origin), signUp(app.origin)]);
+    const made = await owner.client.post<{ community: { slug: string } }>('/api/communities', {
+      name: `Invited ${Date.now()}`,
+      visibility: 'invite',
+    });
+    const slug = made.body.community.slug;
+    const invite = await owner.client.post<{ invite: { code: string } }>(`/api/communities/${slug}/invites`, {
+      max_uses: 1,
+      expires_in_hours: 1,
+    });
+    const code = invite.body.invite.code;
+    const wrong = await notFound(guest, '/communities/invites/AAAAAAAAAAAA', 'Invite not found');
+    expect(wrong).toContain('Browse communities');
+    expect(await notFound(guest, '/communities/invites/not-a-code', 'Invite not found')).toBe(wrong);
+    const shown = await page(guest, `/communities/invites/${code}`);
+    expect(shown.status).toBe(200);
+    expect(shown.text).not.toContain('Invite not found');
+    expect((await guest.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
+    expect(await notFound(third, `/communities/invites/${code}`, 'Invite not found')).toBe(wrong);
   });
 });

@@ -6,14 +6,15 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
-import { card } from '../../../styled-system/recipes';
+import { button, card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { Community } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
-import { fetchCommunity } from '../../stores/communities/communities-api.ts';
+import { communityPath, fetchCommunity } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
+import { Icon } from '../../ui/Icon.tsx';
 import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
@@ -26,6 +27,7 @@ const headerClass = cx(
   card(),
   css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'flex-start', sm: 'center' }, gap: '4' }),
 );
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const identityClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
 const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
 const metaClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' });
@@ -97,7 +99,15 @@ export default function CommunityPage({ slug }: { slug: string }) {
             </p>
           )}
         </div>
-        <JoinAction community={c} onChanged={() => void load()} />
+        <div className={actionsClass}>
+          {(c.my_role === 'owner' || c.my_role === 'moderator') && (
+            <a className={button({ variant: 'outline' })} href={`${communityPath(c.slug)}/settings`}>
+              <Icon name="settings" />
+              Settings
+            </a>
+          )}
+          <JoinAction community={c} onChanged={() => void load()} />
+        </div>
       </header>
       <div className={columnsClass}>
         <section className={sectionClass} aria-labelledby="community-about">

@@ -18,27 +18,18 @@ import { firstIssue } from '../../shared/schemas/auth.ts';
 import { newCommunitySchema } from '../../shared/schemas/communities.ts';
 import { communityPath, createCommunity } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { chipClass } from '../../ui/chip-styles.ts';
+import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Icon } from '../../ui/Icon.tsx';
 import { SelectField } from '../../ui/SelectField.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.ts';
+import { GameChips } from './GameChips.tsx';
+import { rulesFromText } from './rules-text.ts';
 
 const FORM_ID = 'create-community-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const gamesClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
-const removeClass = css({
-  display: 'inline-grid',
-  placeItems: 'center',
-  cursor: 'pointer',
-  bg: 'transparent',
-  border: '0',
-  color: 'inherit',
-  p: '0',
-});
 const options = COMMUNITY_VISIBILITIES.map((value) => ({ value, label: COMMUNITY_VISIBILITY_LABELS[value] }));
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; game?: GameRef | null };
@@ -70,10 +61,7 @@ export function CreateCommunityDialog({ open: isOpen, onOpenChange, game = null 
         description,
         visibility,
         games: game && withGame ? [game.slug] : [],
-        rules: rules
-          .split('\n')
-          .map((r) => r.trim())
-          .filter(Boolean),
+        rules: rulesFromText(rules),
       };
       const parsed = v.safeParse(newCommunitySchema, input);
       if (!parsed.success) return firstIssue(parsed.issues);
@@ -84,14 +72,7 @@ export function CreateCommunityDialog({ open: isOpen, onOpenChange, game = null 
   });
 
   const footer = (
-    <>
-      <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" form={FORM_ID} disabled={busy} aria-busy={busy}>
-        {busy ? 'Creating...' : 'Create'}
-      </Button>
-    </>
+    <FormDialogFooter formId={FORM_ID} saving={busy} onCancel={() => onOpenChange(false)} label="Create" busyLabel="Creating..." />
   );
 
   return (
@@ -135,21 +116,10 @@ export function CreateCommunityDialog({ open: isOpen, onOpenChange, game = null 
           disabled={busy}
         />
         {game && withGame && (
-          <p className={gamesClass}>
+          <div className={gamesClass}>
             Game:
-            <span className={chipClass}>
-              {game.name}
-              <button
-                type="button"
-                className={removeClass}
-                aria-label={`Remove ${game.name}`}
-                onClick={() => setWithGame(false)}
-                disabled={busy}
-              >
-                <Icon name="close" />
-              </button>
-            </span>
-          </p>
+            <GameChips games={[game]} onRemove={() => setWithGame(false)} disabled={busy} />
+          </div>
         )}
       </form>
     </Dialog>

@@ -4,8 +4,8 @@ import { fetchAudit } from '../../stores/moderation/moderation.ts';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Time } from '../../ui/Time.tsx';
 import { auditSentence } from './format.ts';
-import { FirstLoad, LoadMore } from './PagedListParts.tsx';
-import { usePagedList } from './use-paged-list.ts';
+import { FirstLoad, LoadMore } from '../../ui/paged-list/PagedListParts.tsx';
+import { usePagedList } from '../../ui/paged-list/use-paged-list.ts';
 
 const rowClass = css({ px: '4', py: '3', display: 'flex', flexDirection: 'column', gap: '1', overflowWrap: 'anywhere' });
 const metaClass = css({ fontSize: 'sm', color: 'fg.muted' });

@@ -11,8 +11,8 @@ import { toast } from '../../stores/toasts.ts';
 import { ReportCard } from './ReportCard.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
 import type { Pending, ResolveDialogProps } from './ResolveDialog.tsx';
-import { FirstLoad, LoadMore } from './PagedListParts.tsx';
-import { usePagedList } from './use-paged-list.ts';
+import { FirstLoad, LoadMore } from '../../ui/paged-list/PagedListParts.tsx';
+import { usePagedList } from '../../ui/paged-list/use-paged-list.ts';
 
 // Loaded with the first action asked about (it carries the dialog and the note's text area).
 const ResolveDialog = lazyOnOpen<ResolveDialogProps>(

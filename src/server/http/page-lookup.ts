@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import type { PageLookup, Presence } from '../../shared/page-locals.ts';
-import { communitySlugField } from '../../shared/schemas/communities.ts';
+import { communitySlugField, inviteCodeField } from '../../shared/schemas/communities.ts';
 import { gameSlugField } from '../../shared/schemas/games.ts';
 import { MAX_INT_ID, isPlainText } from '../../shared/schemas/fields.ts';
 import type { Logger } from '../logger.ts';
@@ -22,6 +22,7 @@ type Deps = {
   chatRooms: Pick<Services['chatRooms'], 'participants'>;
   media: Pick<Services['media'], 'get'>;
   communities: Pick<Services['communities'], 'about'>;
+  membership: Pick<Services['membership'], 'previewInvite'>;
 };
 
 export type LookupFor = (viewerId: number | null) => PageLookup;
@@ -39,7 +40,7 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
   return (viewerId) => {
     if (viewerId === null) {
       const unknown = async (): Promise<Presence> => 'unknown';
-      return { user: unknown, game: unknown, chat: unknown, post: unknown, community: unknown };
+      return { user: unknown, game: unknown, chat: unknown, post: unknown, community: unknown, invite: unknown };
     }
     return {
       user: async (username) =>
@@ -49,6 +50,8 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
       post: async (postId) => (isId(postId) ? presence('post', () => deps.media.get(viewerId, postId)) : 'missing'),
       community: async (slug) =>
         v.is(communitySlugField, slug) ? presence('community', () => deps.communities.about(slug, viewerId)) : 'missing',
+      invite: async (code) =>
+        v.is(inviteCodeField, code) ? presence('invite', () => deps.membership.previewInvite(code, viewerId)) : 'missing',
     };
   };
 }

@@ -4,11 +4,18 @@
  */
 import { api } from '../../client/api.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
-import type { CommunitiesResponse, CommunityMembersResponse, CommunityResponse, JoinResponse } from '../../shared/community-types.ts';
+import type {
+  AcceptInviteResponse,
+  CommunitiesResponse,
+  CommunityMembersResponse,
+  CommunityResponse,
+  InvitePreviewResponse,
+  JoinResponse,
+} from '../../shared/community-types.ts';
 import type { NewCommunityInput } from '../../shared/schemas/communities.ts';
 
 export const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
-const withCursor = (path: string, cursor: string | null, joiner = '?') =>
+export const withCursor = (path: string, cursor: string | null, joiner = '?') =>
   cursor ? `${path}${joiner}cursor=${encodeURIComponent(cursor)}` : path;
 
 export function findCommunities(query: string, cursor: string | null) {
@@ -28,3 +35,8 @@ export const joinCommunity = (slug: string) => api.post<JoinResponse>(`${communi
 export const leaveCommunity = (slug: string) => api.post<MessageResponse>(`${communityPath(slug)}/leave`);
 export const fetchMembers = (slug: string, cursor: string | null) =>
   api.get<CommunityMembersResponse>(withCursor(`${communityPath(slug)}/members`, cursor));
+
+/** An invite's page (/communities/invites/{code}) and its calls. */
+export const invitePath = (code: string) => `/communities/invites/${encodeURIComponent(code)}`;
+export const previewInvite = (code: string) => api.get<InvitePreviewResponse>(invitePath(code));
+export const acceptInvite = (code: string) => api.post<AcceptInviteResponse>(`${invitePath(code)}/accept`);

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MessageResponse } from '../../../shared/api-types.ts';
 import type {
+  AcceptInviteResponse,
   CommunitiesResponse,
   CommunityBansResponse,
   CommunityMembersResponse,
@@ -77,7 +78,7 @@ export function communityRoutes(services: Services) {
       })
       .post('/invites/:code/accept', async (c) => {
         const me = signedInPerson(c);
-        return c.json(await membership.acceptInvite(inviteCodeOf(c), me.id));
+        return c.json<AcceptInviteResponse>(await membership.acceptInvite(inviteCodeOf(c), me.id));
       })
       .get('/:slug', async (c) => c.json<CommunityResponse>(await communities.about(slugOf(c), signedInPerson(c).id)))
       .patch('/:slug', async (c) => {

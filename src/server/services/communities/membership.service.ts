@@ -11,6 +11,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type {
+  AcceptInviteResponse,
   CommunityMembersResponse,
   InvitePreviewResponse,
   InviteResponse,
@@ -142,7 +143,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
     },
 
     /** Joins through an invite: answers the community's slug with the new standing. */
-    async acceptInvite(code: string, userId: number): Promise<JoinResponse & { community: { slug: string } }> {
+    async acceptInvite(code: string, userId: number): Promise<AcceptInviteResponse> {
       return transaction(db, async (tx) => {
         const invite = await lockUsableInvite(tx, code);
         const community = invite && (await communityById(tx, invite.communityId));

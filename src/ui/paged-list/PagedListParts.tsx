@@ -1,12 +1,12 @@
 /**
- * NOTE: the parts every paged moderation list shows around its rows: the first load (a spinner, or the error with
+ * NOTE: the parts every paged list (moderation, community settings) shows around its rows: the first load (a spinner, or the error with
  * 'Try again') and the foot ('Load more', or why it failed). Render `FirstLoad` instead of the list while it is
  * not ready, and `LoadMore` after the rows.
  */
 import { css } from '../../../styled-system/css';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { Alert } from '../Alert.tsx';
+import { Button } from '../Button.tsx';
+import { Spinner } from '../Spinner.tsx';
 import type { usePagedList } from './use-paged-list.ts';
 
 type List = Pick<ReturnType<typeof usePagedList>, 'status' | 'error' | 'retry' | 'hasMore' | 'moreError' | 'loadMore' | 'loadingMore'>;

@@ -1,5 +1,5 @@
 /**
- * NOTE: a newest-first list loaded page by page with a cursor (the queue, the audit log). Loads the first page on
+ * NOTE: a newest-first list loaded page by page with a cursor (the queue, the audit log, a community's requests and mod log). Loads the first page on
  * mount; `loadMore()` appends the next; `retry()` starts over after a failed first load; `drop(id)` and
  * `update(fn)` change what is shown after an action, without a reload. A failed 'Load more' keeps what is shown.
  */

@@ -1,0 +1,118 @@
+/**
+ * NOTE: an invite link's page (/communities/invites/{code}): where the invite leads (the community's badge, name,
+ * description, member count and games) and when it expires, with 'Join' (one click; nothing is used before it).
+ * A member is offered the community itself; a banned person is told so. The page has already answered 404 for a
+ * wrong, used-up or expired code; one that runs out meanwhile shows the same state.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import { ApiError, serverMessageOf } from '../../client/api.ts';
+import type { InvitePreviewResponse } from '../../shared/community-types.ts';
+import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
+import { plural } from '../../shared/plural.ts';
+import { acceptInvite, communityPath, previewInvite } from '../../stores/communities/communities-api.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Time } from '../../ui/Time.tsx';
+import { CommunityBadge } from './CommunityBadge.tsx';
+
+const cardClass = cx(
+  card(),
+  css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', textAlign: 'center', py: '8' }),
+);
+const leadClass = css({ color: 'fg.muted' });
+const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
+const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineClamp: '4', maxW: 'prose' });
+const metaClass = css({ color: 'fg.muted', fontSize: 'sm' });
+const centreClass = css({ display: 'grid', placeItems: 'center', gap: '4', py: '10' });
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; invite: InvitePreviewResponse }
+  | { status: 'not-found' }
+  | { status: 'error'; message: string };
+
+async function open(slug: string): Promise<void> {
+  const { navigate } = await import('astro:transitions/client');
+  await navigate(communityPath(slug));
+}
+
+export default function InvitePage({ code }: { code: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setState({ status: 'ready', invite: await previewInvite(code) });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
+      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the invite' });
+    }
+  }, [code]);
+  useEffect(() => void load(), [load]);
+
+  async function join() {
+    setBusy(true);
+    setError(null);
+    try {
+      await open((await acceptInvite(code)).community.slug);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
+      else setError(serverMessageOf(err) ?? 'Joining failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  if (state.status === 'loading')
+    return (
+      <div className={centreClass}>
+        <Spinner label="Loading the invite" />
+      </div>
+    );
+  if (state.status === 'not-found') return <NotFoundOnDemand kind="invite" />;
+  if (state.status === 'error')
+    return (
+      <div className={centreClass}>
+        <Alert>{state.message}</Alert>
+        <Button variant="outline" onClick={() => void load()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const { community: c, invite } = state.invite;
+  return (
+    <section className={cardClass} aria-labelledby="invite-name">
+      <p className={leadClass}>You are invited to join</p>
+      <CommunityBadge name={c.name} size="lg" />
+      <h1 id="invite-name" className={nameClass}>
+        {c.name}
+      </h1>
+      {c.description && <p className={textClass}>{c.description}</p>}
+      <p className={metaClass}>
+        {plural(c.member_count, 'member')} · {COMMUNITY_VISIBILITY_NAMES[c.visibility]}
+        {c.games.length > 0 && ` · ${c.games.map((g) => g.name).join(', ')}`}
+      </p>
+      {error && <Alert>{error}</Alert>}
+      {c.my_status === 'member' ? (
+        <>
+          <p>You are already a member.</p>
+          <a className={button()} href={communityPath(c.slug)}>
+            Open community
+          </a>
+        </>
+      ) : c.my_status === 'banned' ? (
+        <p className={metaClass}>You are banned from this community.</p>
+      ) : (
+        <Button onClick={() => void join()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Joining...' : `Join ${c.name}`}
+        </Button>
+      )}
+      <p className={metaClass}>
+        The invite expires <Time iso={invite.expires_at} format="dateTime" />.
+      </p>
+    </section>
+  );
+}

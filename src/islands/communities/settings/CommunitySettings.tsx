@@ -1,0 +1,121 @@
+/**
+ * NOTE: a community's settings (/communities/{slug}/settings), for its moderators and owner: tabs for the details
+ * (and, for the owner, deleting it), join requests, invite links, members and roles, bans and the mod log. The
+ * page has already answered 404 for a community hidden from the viewer; anyone else who may see it is told the
+ * settings are for moderators. Every call is checked again by the server. Panels other than the details load
+ * their code when their tab is first opened.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { css } from '../../../../styled-system/css';
+import { ApiError, serverMessageOf } from '../../../client/api.ts';
+import type { Community } from '../../../shared/community-types.ts';
+import { communityPath, fetchCommunity } from '../../../stores/communities/communities-api.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { NotFoundOnDemand } from '../../../ui/not-found-on-demand.tsx';
+import { onDemand } from '../../../ui/on-demand.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { Tab } from '../../../ui/tabs/tab-list.ts';
+import { TabList } from '../../../ui/tabs/TabList.tsx';
+import { OnDemandPanel, useTabPanels } from '../../../ui/tabs/use-tab-panels.tsx';
+import { CommunityBadge } from '../CommunityBadge.tsx';
+import { DetailsPanel } from './DetailsPanel.tsx';
+
+type TabValue = 'details' | 'requests' | 'invites' | 'members' | 'bans' | 'modlog';
+const TABS: Tab<TabValue>[] = [
+  { value: 'details', label: 'Details' },
+  { value: 'requests', label: 'Requests' },
+  { value: 'invites', label: 'Invites' },
+  { value: 'members', label: 'Members' },
+  { value: 'bans', label: 'Bans' },
+  { value: 'modlog', label: 'Mod log' },
+];
+const requests = onDemand(() => import('./RequestsPanel.tsx').then((m) => m.RequestsPanel));
+const invites = onDemand(() => import('./InvitesPanel.tsx').then((m) => m.InvitesPanel));
+const members = onDemand(() => import('./MembersPanel.tsx').then((m) => m.MembersPanel));
+const bans = onDemand(() => import('./BansPanel.tsx').then((m) => m.BansPanel));
+const modlog = onDemand(() => import('./ModlogPanel.tsx').then((m) => m.ModlogPanel));
+
+const headerClass = css({ display: 'flex', alignItems: 'center', gap: '3', mb: '6', minW: '0' });
+const titleClass = css({ display: 'flex', flexDirection: 'column', minW: '0' });
+const h1Class = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
+const backClass = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  color: 'primary.text',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+  '& svg': { w: '4', h: '4', flexShrink: '0' },
+});
+const centreClass = css({ display: 'grid', placeItems: 'center', gap: '4', py: '10', textAlign: 'center' });
+
+type State =
+  { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
+
+export default function CommunitySettings({ slug }: { slug: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const load = useCallback(async () => {
+    try {
+      setState({ status: 'ready', community: (await fetchCommunity(slug)).community });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
+      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the community' });
+    }
+  }, [slug]);
+  useEffect(() => void load(), [load]);
+  const { value, choose, panel } = useTabPanels<TabValue>('community-settings', 'details');
+
+  if (state.status === 'loading')
+    return (
+      <div className={centreClass}>
+        <Spinner label="Loading settings" />
+      </div>
+    );
+  if (state.status === 'not-found') return <NotFoundOnDemand kind="community" />;
+  if (state.status === 'error')
+    return (
+      <div className={centreClass}>
+        <Alert>{state.message}</Alert>
+        <Button variant="outline" onClick={() => void load()}>
+          Try again
+        </Button>
+      </div>
+    );
+  const c = state.community;
+  const back = (
+    <a className={backClass} href={communityPath(c.slug)}>
+      <Icon name="arrowBack" />
+      {c.name}
+    </a>
+  );
+  if (c.my_role !== 'owner' && c.my_role !== 'moderator')
+    return (
+      <div className={centreClass}>
+        <p>Only this community&apos;s moderators can change its settings.</p>
+        {back}
+      </div>
+    );
+  const props = { community: c, onChanged: () => void load() };
+  return (
+    <>
+      <header className={headerClass}>
+        <CommunityBadge name={c.name} size="lg" />
+        <div className={titleClass}>
+          {back}
+          <h1 className={h1Class}>Community settings</h1>
+        </div>
+      </header>
+      <TabList name="community-settings" label="Community settings" tabs={TABS} value={value} onValueChange={choose} />
+      {panel('details', <DetailsPanel {...props} />)}
+      {panel('requests', <OnDemandPanel view={requests} name="requests" props={props} />)}
+      {panel('invites', <OnDemandPanel view={invites} name="invites" props={props} />)}
+      {panel('members', <OnDemandPanel view={members} name="members" props={props} />)}
+      {panel('bans', <OnDemandPanel view={bans} name="bans" props={props} />)}
+      {panel('modlog', <OnDemandPanel view={modlog} name="the mod log" props={props} />)}
+    </>
+  );
+}

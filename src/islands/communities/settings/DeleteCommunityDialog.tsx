@@ -1,0 +1,73 @@
+/**
+ * The owner's 'Delete community' dialog (loaded on first open by DetailsPanel): asks for their password (checked
+ * by the shared schema here and by the server) and, once deleted, opens /communities.
+ */
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
+import { css } from '../../../../styled-system/css';
+import type { Community } from '../../../shared/community-types.ts';
+import { firstIssue } from '../../../shared/schemas/auth.ts';
+import { deleteCommunitySchema } from '../../../shared/schemas/communities.ts';
+import { deleteCommunity } from '../../../stores/communities/community-settings-api.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { useFormDialog } from '../../../ui/use-form-dialog.ts';
+
+const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const FORM_ID = 'delete-community-form';
+
+export type DeleteCommunityDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; community: Community };
+
+export default function DeleteCommunityDialog({ open, onOpenChange, community }: DeleteCommunityDialogProps) {
+  const [password, setPassword] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const { error, busy, onSubmit } = useFormDialog({
+    open,
+    onOpenChange,
+    reset: () => setPassword(''),
+    async save() {
+      const parsed = v.safeParse(deleteCommunitySchema, { password });
+      if (!parsed.success) return firstIssue(parsed.issues);
+      await deleteCommunity(community.slug, parsed.output.password);
+      window.location.assign('/communities');
+      return null;
+    },
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Delete ${community.name}?`}
+      size="sm"
+      busy={busy}
+      initialFocusRef={input}
+      footer={
+        <FormDialogFooter
+          formId={FORM_ID}
+          saving={busy}
+          onCancel={() => onOpenChange(false)}
+          label="Delete community"
+          busyLabel="Deleting..."
+          danger
+        />
+      }
+    >
+      <form id={FORM_ID} className={formClass} onSubmit={onSubmit} noValidate>
+        <p>Its posts, channels and messages go for good, for everyone in it.</p>
+        {error && <Alert>{error}</Alert>}
+        <TextField
+          ref={input}
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={busy}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * NOTE: the 'Details' tab: name, description, who can join, rules (one per line) and up to five games. Only what
+ * changed is sent (the mod log lists it); the shared editCommunitySchema decides what is valid first. The slug
+ * stays, so links keep working. For the owner, a danger card deletes the community (DeleteCommunityDialog, loaded
+ * on first open).
+ */
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { css, cx } from '../../../../styled-system/css';
+import { card } from '../../../../styled-system/recipes';
+import { serverMessageOf } from '../../../client/api.ts';
+import {
+  COMMUNITY_DESCRIPTION_MAX,
+  COMMUNITY_GAMES_MAX,
+  COMMUNITY_NAME_MAX,
+  COMMUNITY_VISIBILITIES,
+  COMMUNITY_VISIBILITY_LABELS,
+  type CommunityVisibility,
+} from '../../../shared/community-values.ts';
+import type { GameRef } from '../../../shared/game-types.ts';
+import { firstIssue } from '../../../shared/schemas/auth.ts';
+import { editCommunitySchema, type CommunityEdit } from '../../../shared/schemas/communities.ts';
+import { editCommunity } from '../../../stores/communities/community-settings-api.ts';
+import { toast } from '../../../stores/toasts.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
+import { lazyOnOpen } from '../../../ui/lazy-on-open.tsx';
+import { SelectField } from '../../../ui/SelectField.tsx';
+import { TextArea } from '../../../ui/TextArea.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { GameCombobox } from '../../games/GameCombobox.tsx';
+import { GameChips } from '../GameChips.tsx';
+import { rulesFromText, rulesToText } from '../rules-text.ts';
+import type { DeleteCommunityDialogProps } from './DeleteCommunityDialog.tsx';
+import type { SettingsPanelProps } from './panel-props.ts';
+
+const DeleteCommunityDialog = lazyOnOpen<DeleteCommunityDialogProps>(() => import('./DeleteCommunityDialog.tsx').then((m) => m.default));
+const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' });
+const formClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '4' }));
+const footClass = css({ display: 'flex', justifyContent: 'flex-end' });
+const dangerClass = cx(
+  card(),
+  css({ borderWidth: '1px', borderColor: 'secondary.text', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' }),
+);
+const dangerTitleClass = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'secondary.text' });
+const mutedClass = css({ color: 'fg.muted', fontSize: 'sm' });
+const options = COMMUNITY_VISIBILITIES.map((value) => ({ value, label: COMMUNITY_VISIBILITY_LABELS[value] }));
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export function DetailsPanel({ community, onChanged }: SettingsPanelProps) {
+  const [name, setName] = useState(community.name);
+  const [description, setDescription] = useState(community.description);
+  const [visibility, setVisibility] = useState<CommunityVisibility>(community.visibility);
+  const [rules, setRules] = useState(rulesToText(community.rules));
+  const [games, setGames] = useState<GameRef[]>(community.games);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  function changes(): CommunityEdit {
+    const ruleList = rulesFromText(rules);
+    const slugs = games.map((g) => g.slug);
+    return {
+      name: name !== community.name ? name : undefined,
+      description: description !== community.description ? description : undefined,
+      visibility: visibility !== community.visibility ? visibility : undefined,
+      rules: sameList(ruleList, community.rules) ? undefined : ruleList,
+      games: sameList(
+        slugs,
+        community.games.map((g) => g.slug),
+      )
+        ? undefined
+        : slugs,
+    };
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(editCommunitySchema, changes());
+    if (!parsed.success) return setError(firstIssue(parsed.issues));
+    setBusy(true);
+    setError(null);
+    try {
+      await editCommunity(community.slug, parsed.output);
+      toast.success('Community updated');
+      onChanged();
+    } catch (err) {
+      setError(serverMessageOf(err) ?? 'Saving failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const full = games.length >= COMMUNITY_GAMES_MAX;
+  return (
+    <div className={columnClass}>
+      <form className={formClass} noValidate onSubmit={(e) => void save(e)} aria-label="Community details">
+        {error && <Alert>{error}</Alert>}
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          maxLength={COMMUNITY_NAME_MAX}
+          autoComplete="off"
+          required
+          onChange={(e) => setName(e.target.value)}
+          disabled={busy}
+        />
+        <TextArea
+          label="Description"
+          name="description"
+          value={description}
+          maxLength={COMMUNITY_DESCRIPTION_MAX}
+          rows={4}
+          onChange={(e) => setDescription(e.target.value)}
+          disabled={busy}
+        />
+        <SelectField
+          label="Who can join"
+          name="visibility"
+          options={options}
+          value={visibility}
+          onChange={(e) => setVisibility(e.target.value as CommunityVisibility)}
+          disabled={busy}
+        />
+        <TextArea
+          label="Rules"
+          helper="One rule per line, up to 10."
+          name="rules"
+          value={rules}
+          rows={4}
+          onChange={(e) => setRules(e.target.value)}
+          disabled={busy}
+        />
+        <GameCombobox
+          label="Games"
+          placeholder={full ? `At most ${COMMUNITY_GAMES_MAX} games` : 'Search games...'}
+          exclude={new Set(games.map((g) => g.slug))}
+          disabled={busy || full}
+          onPick={(game) =>
+            setGames((list) => (list.length >= COMMUNITY_GAMES_MAX ? list : [...list, { slug: game.slug, name: game.name }]))
+          }
+        />
+        {games.length > 0 ? (
+          <GameChips games={games} onRemove={(slug) => setGames((list) => list.filter((g) => g.slug !== slug))} disabled={busy} />
+        ) : (
+          <p className={mutedClass}>No games yet.</p>
+        )}
+        <div className={footClass}>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+      {community.my_role === 'owner' && (
+        <section className={dangerClass} aria-labelledby="delete-community-title">
+          <h2 id="delete-community-title" className={dangerTitleClass}>
+            Delete community
+          </h2>
+          <p className={mutedClass}>Remove this community with its posts, channels and messages, for everyone. This cannot be undone.</p>
+          <Button palette="secondary" onClick={() => setDeleting(true)}>
+            <Icon name="trash" />
+            Delete community
+          </Button>
+          <DeleteCommunityDialog open={deleting} onOpenChange={setDeleting} community={community} />
+        </section>
+      )}
+    </div>
+  );
+}

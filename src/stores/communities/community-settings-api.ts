@@ -1,0 +1,43 @@
+/**
+ * NOTE: the calls of a community's settings (moderators; ADR 049), apart from communities-api.ts so the community
+ * page does not carry them. Every call throws ApiError on a refused answer; show `serverMessageOf(err)` or your
+ * own fallback. People are named by user id, as the API does.
+ */
+import { api } from '../../client/api.ts';
+import type { MessageResponse } from '../../shared/api-types.ts';
+import type {
+  CommunityBansResponse,
+  CommunityResponse,
+  InviteResponse,
+  JoinRequestsResponse,
+  ModlogResponse,
+} from '../../shared/community-types.ts';
+import type { CommunityEdit } from '../../shared/schemas/communities.ts';
+import { communityPath, withCursor } from './communities-api.ts';
+
+const personPath = (slug: string, part: string, userId: number) => `${communityPath(slug)}/${part}/${userId}`;
+
+export const editCommunity = (slug: string, edit: CommunityEdit) => api.patch<CommunityResponse>(communityPath(slug), edit);
+export const deleteCommunity = (slug: string, password: string) => api.delete<MessageResponse>(communityPath(slug), { password });
+
+export const fetchRequests = (slug: string, cursor: string | null) =>
+  api.get<JoinRequestsResponse>(withCursor(`${communityPath(slug)}/requests`, cursor));
+export const answerRequest = (slug: string, userId: number, approve: boolean) =>
+  api.post<MessageResponse>(`${personPath(slug, 'requests', userId)}/${approve ? 'approve' : 'reject'}`);
+
+export const makeInvite = (slug: string, maxUses: number, hours: number) =>
+  api.post<InviteResponse>(`${communityPath(slug)}/invites`, { max_uses: maxUses, expires_in_hours: hours });
+
+export const setRole = (slug: string, userId: number, role: 'moderator' | 'member') =>
+  api.put<MessageResponse>(`${personPath(slug, 'members', userId)}/role`, { role });
+export const transferCommunity = (slug: string, userId: number) =>
+  api.post<MessageResponse>(`${communityPath(slug)}/transfer`, { user_id: userId });
+export const kickMember = (slug: string, userId: number) => api.delete<MessageResponse>(personPath(slug, 'members', userId));
+
+export const fetchBans = (slug: string) => api.get<CommunityBansResponse>(`${communityPath(slug)}/bans`);
+export const banMember = (slug: string, ban: { user_id: number; reason: string; duration_hours?: number }) =>
+  api.post<MessageResponse>(`${communityPath(slug)}/bans`, ban);
+export const liftBan = (slug: string, userId: number) => api.delete<MessageResponse>(personPath(slug, 'bans', userId));
+
+export const fetchModlog = (slug: string, cursor: string | null) =>
+  api.get<ModlogResponse>(withCursor(`${communityPath(slug)}/modlog`, cursor));
