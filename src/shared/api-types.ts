@@ -2,6 +2,7 @@
 import type { HandleVisibilitySettings } from './profile-values.ts';
 
 import type { Role } from './moderation-values.ts';
+import type { CommunityRef } from './community-types.ts';
 import type { GameRef, ProfileGames } from './game-types.ts';
 
 /** `role` lets the client show moderation links; the server checks the role on every moderation call. */
@@ -147,6 +148,12 @@ export type MediaItem = {
   created_at: string;
   /** The game the post is tagged with, or null. */
   game: GameRef | null;
+  /** The community it was shared into (only those who see that community's content see it), or null. */
+  community: CommunityRef | null;
+  /** Pinned by its community's moderators (first in the community's list). */
+  pinned: boolean;
+  /** The viewer moderates the post's community: they may pin it, and remove it and its comments. */
+  can_moderate: boolean;
 };
 
 /** GET /media/feed and GET /media/user/@{username}: `next_cursor` pages on without repeats or gaps. */

@@ -5,6 +5,9 @@
 import type { GameRef } from './game-types.ts';
 import type { CommunityRole, CommunityVisibility, ModAction } from './community-values.ts';
 
+/** A community named in a post or a list: enough for a link. */
+export type CommunityRef = { slug: string; name: string };
+
 export type CommunityPerson = { user_id: number; username: string; has_picture: boolean };
 
 /** The viewer's standing: `pending` while a join request waits; `banned` until the ban ends. */

@@ -42,6 +42,8 @@ export const INVITE_CODE_LENGTH = 12;
 export const COMMUNITIES_PAGE_SIZE = 20;
 export const COMMUNITY_MEMBERS_PAGE_SIZE = 30;
 export const COMMUNITY_MODLOG_PAGE_SIZE = 30;
+/** Posts a community's moderators may pin (shown first in its list). */
+export const COMMUNITY_PINS_MAX = 3;
 
 /** Path words under /communities that no community's slug may take (routes registered before /{slug}). */
 export const RESERVED_COMMUNITY_SLUGS: readonly string[] = ['invites', 'new', 'mine'];

@@ -17,6 +17,9 @@ export function buildPost(id: number, changes: Partial<MediaItem> = {}): MediaIt
     height: 10,
     created_at: '2026-11-23T09:00:00.000Z',
     game: null,
+    community: null,
+    pinned: false,
+    can_moderate: false,
     ...changes,
   };
 }

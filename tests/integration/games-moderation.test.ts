@@ -165,7 +165,7 @@ describe('an upload racing a merge', () => {
     const file = await upload.receive(Readable.from(await fixture('avatar-400.png')), 'png');
     // The route resolved the slug when the upload began; the merge lands while the photo is processed.
     expect((await merge(moderator, dupe.slug, target.slug)).status).toBe(200);
-    const item = await upload.finish(file, 'mid-merge', { id: dupe.id, slug: dupe.slug });
+    const item = await upload.finish(file, 'mid-merge', { game: { id: dupe.id, slug: dupe.slug }, communityId: null });
     expect(item.game).toEqual({ slug: target.slug, name: target.name });
   });
 });

@@ -70,7 +70,7 @@ export async function seedGames(services: ReturnType<typeof createServices>, db:
     const upload = services.uploads.begin(person.id);
     try {
       const file = await upload.receive(Readable.from(await picture(post.colour)), 'png');
-      await upload.finish(file, post.caption, { id: game.id, slug: game.slug });
+      await upload.finish(file, post.caption, { game: { id: game.id, slug: game.slug }, communityId: null });
     } catch (err) {
       await upload.abort(err);
       throw err;

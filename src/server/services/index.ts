@@ -45,6 +45,7 @@ import { createCommunityModerationService } from './communities/community-modera
 import { createMembershipService } from './communities/membership.service.ts';
 import { createDiscoveryService } from './communities/discovery.service.ts';
 import { createCommunityNotices } from './communities/community-notices.ts';
+import { createCommunityPostsService } from './communities/community-posts.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -97,10 +98,11 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     moderation: createModerationService({ db, bus, storage, urls, auth }),
     gameModeration: createGameModerationService({ db }),
     reports: createReportsService({ db, notifications }),
-    communities: createCommunitiesService({ db, confirmPassword }),
+    communities: createCommunitiesService({ db, storage, confirmPassword }),
     membership: createMembershipService({ db, notices: communityNotices }),
     discovery: createDiscoveryService({ db }),
     communityModeration: createCommunityModerationService({ db, notices: communityNotices }),
+    communityPosts: createCommunityPostsService({ db, items }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

@@ -75,11 +75,14 @@ export const gamePageSchema = v.object({
   cursor: v.optional(v.pipe(v.string(), v.maxLength(200, 'cursor is not valid'))),
 });
 
-/** The feed's game views: `?game={slug}` for one game, `?view=my-games` for every game you play. */
+/**
+ * The feed's narrower views: `?game={slug}` for one game, `?view=my-games` for every game you play,
+ * `?view=communities` for the posts of your communities.
+ */
 export const feedGameFilterSchema = v.pipe(
   v.object({
     game: v.optional(gameSlugField()),
-    view: v.optional(v.picklist(['my-games'], "view must be 'my-games'")),
+    view: v.optional(v.picklist(['my-games', 'communities'], "view must be 'my-games' or 'communities'")),
   }),
   v.check((q) => q.game === undefined || q.view === undefined, 'Choose either game or view, not both'),
 );

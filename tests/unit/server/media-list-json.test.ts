@@ -23,6 +23,9 @@ const post = (id: number, changes: Partial<MediaItem> = {}): MediaItem => ({
   height: 10,
   created_at: '2026-11-23T09:00:00.000Z',
   game: { slug: 'chess', name: 'Chess' },
+  community: null,
+  pinned: false,
+  can_moderate: false,
   ...changes,
 });
 

@@ -12,6 +12,8 @@ import {
   roleSchema,
   transferSchema,
 } from '../../../shared/schemas/communities.ts';
+import { COMMUNITY_PINS_MAX } from '../../../shared/community-values.ts';
+import { mediaPageSchema } from '../../../shared/schemas/media.ts';
 import type { Operation } from '../openapi.ts';
 
 const seen = { 401: 'signed out', 404: 'unknown, or hidden from you' };
@@ -54,5 +56,11 @@ export const communityOperations: Operation[] = [
   op('get', '/:slug/bans', 'Bans still running (moderators)'),
   op('post', '/:slug/bans', 'Ban someone of a lower role, for duration_hours or until lifted (moderators)', { body: banSchema }),
   op('delete', '/:slug/bans/:userId', 'Lift a ban (moderators)'),
+  op('get', '/:slug/media', 'Its posts newest first, its pins ahead of them on the first page (same items and paging as the feed)', {
+    query: mediaPageSchema,
+    responses: { 200: 'MediaListResponse', 400: 'bad paging value', ...seen },
+  }),
+  op('put', '/:slug/pins/:mediaId', `Pin a post of the community, at most ${COMMUNITY_PINS_MAX} (moderators; 409 when full)`),
+  op('delete', '/:slug/pins/:mediaId', 'Unpin a post (moderators)'),
   op('get', '/:slug/modlog', 'What moderators did, newest first (moderators; paged by ?cursor=)', { query: communityPageSchema }),
 ];

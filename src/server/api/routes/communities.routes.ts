@@ -33,6 +33,9 @@ import {
   transferSchema,
 } from '../../../shared/schemas/communities.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
+import { mediaPageSchema } from '../../../shared/schemas/media.ts';
+import { POST_NOT_FOUND } from '../../services/media/post-errors.service.ts';
+import { sendMediaList } from './media-list-json.ts';
 import { ServiceError } from '../../errors.ts';
 import { COMMUNITY_NOT_FOUND } from '../../services/communities/access.ts';
 import { INVITE_NOT_FOUND } from '../../services/communities/membership.service.ts';
@@ -53,10 +56,11 @@ function inviteCodeOf(c: Context<ApiEnv>): string {
   if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
   return code.output;
 }
+const pinnedIdOf = (c: Context<ApiEnv>) => pathId(c, 'mediaId', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
 const done = (c: Context<ApiEnv>, message: string) => c.json<MessageResponse>({ message });
 
 export function communityRoutes(services: Services) {
-  const { communities, membership, discovery, communityModeration: moderation } = services;
+  const { communities, membership, discovery, communityModeration: moderation, communityPosts: posts } = services;
   return (
     new Hono<ApiEnv>()
       .get('/', async (c) => {
@@ -143,6 +147,15 @@ export function communityRoutes(services: Services) {
       .delete('/:slug/bans/:userId', async (c) => {
         await moderation.unban(slugOf(c), signedInPerson(c).id, userIdOf(c));
         return done(c, 'Ban lifted');
+      })
+      .get('/:slug/media', async (c) => sendMediaList(c, await posts.posts(slugOf(c), signedInPerson(c).id, readQuery(c, mediaPageSchema))))
+      .put('/:slug/pins/:mediaId', async (c) => {
+        await posts.pin(slugOf(c), signedInPerson(c).id, pinnedIdOf(c), true);
+        return done(c, 'Post pinned');
+      })
+      .delete('/:slug/pins/:mediaId', async (c) => {
+        await posts.pin(slugOf(c), signedInPerson(c).id, pinnedIdOf(c), false);
+        return done(c, 'Post unpinned');
       })
       .get('/:slug/modlog', async (c) => {
         const me = signedInPerson(c);

@@ -14,7 +14,7 @@ export const mediaOperations: Operation[] = [
     path: '/media/upload',
     tag: 'media',
     summary:
-      'Post a photo (JPEG, PNG, GIF, WebP; re-encoded, metadata stripped) or a video (MP4, MOV, WebM; stored as sent): multipart fields "file", optional "caption" and optional "game" (the slug of a game, old ones included). Pushes upload_progress to your sockets.',
+      'Post a photo (JPEG, PNG, GIF, WebP; re-encoded, metadata stripped) or a video (MP4, MOV, WebM; stored as sent): multipart fields "file", optional "caption", optional "game" (the slug of a game, old ones included) and optional "community" (the slug of a community you are a member of). Pushes upload_progress to your sockets.',
     signedIn: true,
     responses: {
       201: '{message, media}',
@@ -29,7 +29,7 @@ export const mediaOperations: Operation[] = [
     method: 'get',
     path: '/media/feed',
     tag: 'media',
-    summary: `Everyone's posts; \`game={slug}\` narrows them to one game, \`view=my-games\` to every game you play. ${page}`,
+    summary: `Everyone's posts outside communities; \`game={slug}\` narrows them to one game, \`view=my-games\` to every game you play, \`view=communities\` to the posts of your communities. ${page}`,
     query: v.object({ ...mediaPageSchema.entries, ...feedGameFilterSchema.entries }),
     signedIn: true,
     responses: { 200: '{media, has_next, next_cursor}', 400: 'bad paging value or filter', 401: 'signed out', 404: 'unknown game' },

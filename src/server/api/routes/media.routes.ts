@@ -15,6 +15,8 @@ import type {
   UploadResponse,
 } from '../../../shared/api-types.ts';
 import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
+import { communitySlugField } from '../../../shared/schemas/communities.ts';
+import { COMMUNITY_NOT_FOUND } from '../../services/communities/access.ts';
 import { feedGameFilterSchema, gameSlugField } from '../../../shared/schemas/games.ts';
 import { captionSchema, commentSchema, commentsPageSchema, mediaPageSchema } from '../../../shared/schemas/media.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
@@ -49,6 +51,13 @@ async function taggedGame(services: Services, value: string): Promise<TaggedGame
   }
 }
 
+/** The optional `community` field of an upload: the slug of a community the uploader is a member of. */
+async function postingCommunity(services: Services, userId: number, value: string): Promise<number> {
+  const slug = v.safeParse(communitySlugField, value);
+  if (!slug.success) throw new ServiceError(404, COMMUNITY_NOT_FOUND);
+  return services.communityPosts.postingCommunity(slug.output, userId);
+}
+
 export function mediaRoutes(services: Services) {
   const { media, uploads, likes, comments } = services;
   const largest = Math.max(services.mediaLimits.imageBytes, services.mediaLimits.videoBytes);
@@ -71,7 +80,8 @@ export function mediaRoutes(services: Services) {
         const caption = v.safeParse(captionSchema, fields.caption);
         if (!caption.success) throw badRequest(firstIssue(caption.issues));
         const game = fields.game ? await taggedGame(services, fields.game) : null;
-        const post = await upload.finish(file, caption.output, game);
+        const communityId = fields.community ? await postingCommunity(services, me.id, fields.community) : null;
+        const post = await upload.finish(file, caption.output, { game, communityId });
         return c.json<UploadResponse>({ message: 'Upload complete', media: post }, 201);
       } catch (err) {
         await upload.abort(err);

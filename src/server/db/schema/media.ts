@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { communities } from './communities.ts';
 import { games } from './games.ts';
 import { users } from './users.ts';
 
@@ -27,9 +28,26 @@ export const media = pgTable(
     commentsCount: integer('comments_count').notNull().default(0),
     // The game the post is about (optional); a deleted game leaves the post untagged.
     gameId: integer('game_id').references(() => games.id, { onDelete: 'set null' }),
+    // The community the post was shared into (ADR 049): only those who see the community's content see it.
+    // Deleting the community deletes its posts (the service removes their files first).
+    communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
+    // Set while a community moderator has it pinned (at most 3 per community, first in its list).
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // A community's posts, newest first, by the feed's keyset; its pins by a small partial index.
+    index('media_community_id_idx')
+      .on(t.communityId, t.id.desc())
+      .where(sql`${t.communityId} is not null`),
+    index('media_community_pins_idx')
+      .on(t.communityId, t.pinnedAt)
+      .where(sql`${t.pinnedAt} is not null`),
+    // The plain feed leaves community posts out: its keyset walks this partial index.
+    index('media_outside_communities_idx')
+      .on(t.id.desc())
+      .where(sql`${t.communityId} is null`),
+    check('media_pins_in_communities', sql`${t.pinnedAt} is null or ${t.communityId} is not null`),
     // A user's grid, newest first, by keyset.
     index('media_user_id_idx').on(t.userId, t.id.desc()),
     // A game's posts, newest first, by the same keyset as the feed (the id).

@@ -12,6 +12,7 @@ import {
   communityMembers,
   communityRequests,
   games,
+  media,
   type CommunityRow,
 } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
@@ -106,8 +107,25 @@ export async function updateCommunity(
   if (Object.keys(changes).length > 0) await tx.update(communities).set(changes).where(eq(communities.id, communityId));
 }
 
-export async function deleteCommunity(tx: Tx, communityId: number): Promise<void> {
-  await tx.delete(communities).where(eq(communities.id, communityId));
+/**
+ * Deletes the community; its posts (with their likes and comments), members, channels and the rest cascade.
+ * Answers the storage keys of its files (posts, icon, banner), for the caller to remove once this committed.
+ */
+export async function deleteCommunity(tx: Tx, communityId: number): Promise<string[]> {
+  const posts = await tx.select({ a: media.fileKey, b: media.thumbKey }).from(media).where(eq(media.communityId, communityId));
+  const [row] = await tx
+    .delete(communities)
+    .where(eq(communities.id, communityId))
+    .returning({ icon: communities.iconKey, banner: communities.bannerKey });
+  return [...posts.flatMap((p) => [p.a, p.b]), row?.icon, row?.banner].filter((key): key is string => typeof key === 'string');
+}
+
+/** Marks the community active now (a post or a join): discovery's 'popular' weighs it. */
+export async function touchCommunity(tx: Tx, communityId: number): Promise<void> {
+  await tx
+    .update(communities)
+    .set({ activeAt: sql`now()` })
+    .where(eq(communities.id, communityId));
 }
 
 export async function communityById(exec: Executor, communityId: number): Promise<CommunityRow | undefined> {

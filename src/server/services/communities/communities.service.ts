@@ -25,6 +25,8 @@ import {
   updateCommunity,
 } from './communities.queries.ts';
 import { logAction } from './modlog.queries.ts';
+import type { MediaStorage } from '../../storage/media-storage.ts';
+import { removeStoredFiles } from '../media/post-removal.service.ts';
 
 async function gameIds(tx: Tx, slugs: string[]): Promise<number[]> {
   const { ids, unknown } = await gameIdsFor(tx, slugs);
@@ -32,8 +34,8 @@ async function gameIds(tx: Tx, slugs: string[]): Promise<number[]> {
   return ids;
 }
 
-export function createCommunitiesService(deps: { db: Db; confirmPassword: ConfirmPassword }) {
-  const { db, confirmPassword } = deps;
+export function createCommunitiesService(deps: { db: Db; storage: MediaStorage; confirmPassword: ConfirmPassword }) {
+  const { db, storage, confirmPassword } = deps;
 
   async function about(slug: string, viewerId: number): Promise<CommunityResponse> {
     const standing = visible(await standingBySlug(db, slug, viewerId));
@@ -84,10 +86,11 @@ export function createCommunitiesService(deps: { db: Db; confirmPassword: Confir
     async remove(slug: string, actorId: number, password: string): Promise<void> {
       asOwner(await standingBySlug(db, slug, actorId));
       await confirmPassword(actorId, password);
-      await transaction(db, async (tx) => {
+      const files = await transaction(db, async (tx) => {
         const { community } = asOwner(await lockedStanding(tx, slug, actorId));
-        await deleteCommunity(tx, community.id);
+        return deleteCommunity(tx, community.id);
       });
+      await removeStoredFiles(storage, files);
     },
   };
 }

@@ -15,7 +15,7 @@ export async function handOverCommunities(tx: Tx, ownerId: number): Promise<stri
   for (const { id } of owned) {
     const heir = await successorOf(tx, id, ownerId);
     if (heir === null) {
-      await deleteCommunity(tx, id);
+      files.push(...(await deleteCommunity(tx, id)));
       continue;
     }
     await setRole(tx, id, heir, 'owner');

@@ -7,6 +7,7 @@ import type { WatchRequest } from '../../../shared/schemas/live.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks, follows, friendships, games, media, users } from '../../db/schema/index.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
+import { postSeenBy } from '../media/post-visibility.ts';
 
 /** Ids as one array parameter (drizzle would spread a plain array into a list of parameters). */
 const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
@@ -15,7 +16,7 @@ const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 export async function visibleWatch(db: Db, viewerId: number, req: WatchRequest): Promise<WatchRequest> {
   const result = await db.execute<{ posts: number[]; people: number[]; games: string[] }>(sql`select
     array(select ${media.id} from ${media} join ${users} on ${users.id} = ${media.userId}
-      where ${media.id} = any(${intArray(req.posts)}) and ${users.suspendedAt} is null and not ${eitherBlocked(media.userId, viewerId)}) as posts,
+      where ${media.id} = any(${intArray(req.posts)}) and ${users.suspendedAt} is null and ${postSeenBy(viewerId)}) as posts,
     array(select ${users.id} from ${users}
       where ${users.id} = any(${intArray(req.people)}) and ${users.suspendedAt} is null and not ${eitherBlocked(users.id, viewerId)}) as people,
     array(select ${games.slug} from ${games} where ${games.slug} = any(${sql.param(req.games)}::text[])) as games`);

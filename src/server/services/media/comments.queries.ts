@@ -9,6 +9,7 @@ import { and, eq, not } from 'drizzle-orm';
 import { media, mediaComments } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
+import { postSeenBy } from './post-visibility.ts';
 
 /**
  * The comment's author and its post's owner, or undefined when the comment is not under that post, or is hidden
@@ -18,9 +19,9 @@ export async function commentWithOwner(tx: Tx, mediaId: number, commentId: numbe
   const [post] = await tx.select({ id: media.id }).from(media).where(eq(media.id, mediaId)).for('update');
   if (!post) return undefined;
   const viewer = opts.visibleTo;
-  const visible = viewer === undefined ? [] : [not(eitherBlocked(media.userId, viewer)), not(eitherBlocked(mediaComments.userId, viewer))];
+  const visible = viewer === undefined ? [] : [postSeenBy(viewer), not(eitherBlocked(mediaComments.userId, viewer))];
   const [row] = await tx
-    .select({ authorId: mediaComments.userId, ownerId: media.userId })
+    .select({ authorId: mediaComments.userId, ownerId: media.userId, communityId: media.communityId })
     .from(mediaComments)
     .innerJoin(media, eq(media.id, mediaComments.mediaId))
     .where(and(eq(mediaComments.id, commentId), eq(mediaComments.mediaId, mediaId), ...visible));

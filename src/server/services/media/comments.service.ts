@@ -22,6 +22,8 @@ import type { Person } from '../profiles/people.queries.ts';
 import { commentWithOwner, deleteComment } from './comments.queries.ts';
 import { bumpCounter, notifyAuthor, visiblePostFor } from './post-activity.service.ts';
 import { POST_NOT_FOUND } from './post-errors.service.ts';
+import { postSeenBy } from './post-visibility.ts';
+import { removedByModerator } from '../communities/community-content.ts';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -42,7 +44,7 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
       const [post] = await db
         .select({ count: media.commentsCount })
         .from(media)
-        .where(and(eq(media.id, mediaId), not(eitherBlocked(media.userId, viewerId))));
+        .where(and(eq(media.id, mediaId), postSeenBy(viewerId)));
       if (!post) throw new ServiceError(404, POST_NOT_FOUND);
       const limit = page.limit ?? COMMENTS_PAGE_MAX;
       const mine = and(eq(mediaComments.mediaId, mediaId), not(eitherBlocked(mediaComments.userId, viewerId)));
@@ -68,7 +70,12 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
     async remove(me: Person, mediaId: number, commentId: number): Promise<{ comments_count: number }> {
       return transaction(db, async (tx) => {
         const found = await commentWithOwner(tx, mediaId, commentId, { visibleTo: me.id });
-        if (!found || (found.authorId !== me.id && found.ownerId !== me.id)) throw new ServiceError(404, COMMENT_NOT_FOUND);
+        const allowed =
+          found &&
+          (found.authorId === me.id ||
+            found.ownerId === me.id ||
+            (await removedByModerator(tx, found.communityId, me.id, found.authorId, 'remove_comment')));
+        if (!allowed) throw new ServiceError(404, COMMENT_NOT_FOUND);
         await deleteComment(tx, commentId);
         const bumped = await bumpCounter(tx, mediaId, 'commentsCount', -1);
         return { comments_count: bumped.value };

@@ -3,15 +3,18 @@
  * `liked`, counts from the row, the newest comment(s) and freshly signed file URLs — in ONE round trip per page.
  * Lists are prepared statements (planned once per connection) in four shapes: everyone's or one owner's posts,
  * by cursor (keyset on the primary key) or by offset. Nothing here grows with the size of the tables.
- * Posts and comment previews by anyone blocked either way with the viewer are left out in the same SQL, before
- * LIMIT (ADR 021); the stored counts stay as they are.
+ * Posts the viewer may not see (post-visibility.ts: blocked either way, or in a community hidden from them) and
+ * comment previews by anyone blocked either way are left out in the same SQL, before LIMIT (ADR 021, 049); the
+ * stored counts stay as they are.
  */
-import { and, desc, eq, lt, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CommentItem, MediaItem } from '../../../shared/api-types.ts';
 import { FEED_COMMENT_PREVIEW } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { games, media, mediaComments, mediaLikes, profilePictures, userGames, users } from '../../db/schema/index.ts';
+import { communities, games, media, mediaComments, mediaLikes, profilePictures, userGames, users } from '../../db/schema/index.ts';
 import type { GameRef } from '../../../shared/game-types.ts';
+import type { CommunityRef } from '../../../shared/community-types.ts';
+import { inMyCommunities, moderatesPost, outsideCommunities, postSeenBy } from './post-visibility.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 import type { MediaUrls } from './media-urls.service.ts';
 
@@ -49,33 +52,60 @@ const commentPreview = sql<CommentRow[]>`(
 
 const postColumns = (withComments: boolean) => ({
   post: media,
+  community: sql<CommunityRef | null>`(select json_build_object('slug', ${communities.slug}, 'name', ${communities.name}) from ${communities} where ${communities.id} = ${media.communityId})`,
+  canModerate: moderatesPost(viewer),
   author: authorColumns,
   liked: sql<boolean>`exists (select 1 from ${mediaLikes} where ${mediaLikes.mediaId} = ${media.id} and ${mediaLikes.userId} = ${viewer})`,
   comments: withComments ? commentPreview : sql<CommentRow[]>`'[]'::json`,
   game: sql<GameRef | null>`(select json_build_object('slug', ${games.slug}, 'name', ${games.name}) from ${games} where ${games.id} = ${media.gameId})`,
 });
 
-/** `gameId`: posts tagged with that game; `myGames`: posts tagged with any game the viewer plays. */
-export type ListQuery = { ownerId?: number; gameId?: number; myGames?: boolean; cursor?: number; offset: number; limit: number };
+/**
+ * `gameId`: posts tagged with that game; `myGames`: posts tagged with any game the viewer plays; `communityId`: a
+ * community's posts (`pinned`: only its pins, else only the others); `myCommunities`: posts of the viewer's
+ * communities. None of them: everyone's posts outside communities (the plain feed) or one owner's (`ownerId`).
+ */
+export type ListQuery = {
+  ownerId?: number;
+  gameId?: number;
+  myGames?: boolean;
+  communityId?: number;
+  pinned?: boolean;
+  myCommunities?: boolean;
+  cursor?: number;
+  offset: number;
+  limit: number;
+};
 
 export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const { db, urls } = deps;
-  const visible = not(eitherBlocked(media.userId, viewer));
+  const visible = postSeenBy(viewer);
   const base = (withComments: boolean) => db.select(postColumns(withComments)).from(media).innerJoin(users, eq(users.id, media.userId));
   const owner = eq(media.userId, sql.placeholder('owner'));
   const cursor = lt(media.id, sql.placeholder('cursor'));
   const game = eq(media.gameId, sql.placeholder('game'));
   const myGames = sql`${media.gameId} in (select ${userGames.gameId} from ${userGames} where ${userGames.userId} = ${viewer})`;
-  const listed = (name: string, where: SQL | undefined) =>
+  const community = and(eq(media.communityId, sql.placeholder('community')), isNull(media.pinnedAt));
+  const pins = and(eq(media.communityId, sql.placeholder('community')), isNotNull(media.pinnedAt));
+  const mine = inMyCommunities(viewer);
+  const listed = (name: string, where: SQL | undefined, order: SQL | AnyColumn = media.id) =>
     base(true)
       .where(and(visible, where))
-      .orderBy(desc(media.id))
+      .orderBy(desc(order))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
+  // At most COMMUNITY_PINS_MAX rows: never paged, so one statement serves both.
+  const pinList = listed('media_pins', pins, media.pinnedAt);
   const lists = {
-    all: listed('media_all', undefined),
-    allBefore: listed('media_all_before', cursor),
+    all: listed('media_all', outsideCommunities),
+    allBefore: listed('media_all_before', and(outsideCommunities, cursor)),
+    community: listed('media_community', community),
+    communityBefore: listed('media_community_before', and(community, cursor)),
+    pins: pinList,
+    pinsBefore: pinList,
+    myCommunities: listed('media_my_communities', mine),
+    myCommunitiesBefore: listed('media_my_communities_before', and(mine, cursor)),
     owner: listed('media_owner', owner),
     ownerBefore: listed('media_owner_before', and(owner, cursor)),
     game: listed('media_game', game),
@@ -88,7 +118,7 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     .prepare('media_one');
 
   type Row = Awaited<ReturnType<typeof single.execute>>[number];
-  const toItem = ({ post, author, liked, comments, game }: Row): MediaItem => ({
+  const toItem = ({ post, author, liked, comments, game, community, canModerate }: Row): MediaItem => ({
     id: post.id,
     media_type: post.mediaType,
     caption: post.caption,
@@ -103,10 +133,26 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     height: post.height,
     created_at: post.createdAt.toISOString(),
     game: game ?? null,
+    community: community ?? null,
+    pinned: post.pinnedAt !== null,
+    can_moderate: canModerate,
   });
 
   const pick = (q: ListQuery) => {
-    const kind = q.gameId !== undefined ? 'game' : q.myGames ? 'myGames' : q.ownerId !== undefined ? 'owner' : 'all';
+    const kind =
+      q.communityId !== undefined
+        ? q.pinned
+          ? 'pins'
+          : 'community'
+        : q.gameId !== undefined
+          ? 'game'
+          : q.myGames
+            ? 'myGames'
+            : q.myCommunities
+              ? 'myCommunities'
+              : q.ownerId !== undefined
+                ? 'owner'
+                : 'all';
     return lists[q.cursor === undefined ? kind : (`${kind}Before` as const)];
   };
 
@@ -117,6 +163,7 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
         viewer: viewerId,
         owner: q.ownerId,
         game: q.gameId,
+        community: q.communityId,
         cursor: q.cursor,
         limit: q.limit,
         offset: q.offset,

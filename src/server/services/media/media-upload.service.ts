@@ -24,10 +24,15 @@ import type { EventBus } from '../event-bus.ts';
 import type { MediaItems } from './media-items.queries.ts';
 import { gameBySlug } from '../games/games.queries.ts';
 import { lockUploader, storedBytes } from './media-upload.queries.ts';
+import { touchCommunity } from '../communities/communities.queries.ts';
+import { lockMembership } from '../communities/community-posts.queries.ts';
+import { MEMBERS_POST } from '../communities/community-posts.service.ts';
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
 /** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
 export type TaggedGame = { id: number; slug: string };
+/** Where a post goes: the game it is tagged with, and the community it is shared into (a member's), each or none. */
+export type PostPlace = { game: TaggedGame | null; communityId: number | null };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 2 ** 20).toLocaleString('en-US')} MB`;
 /** Like `megabytes`, with a decimal below 10 MB (so a small amount used or left does not read as 0 MB). */
@@ -78,7 +83,8 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
     }
   }
 
-  async function store(userId: number, file: ReceivedMedia, caption: string, game: TaggedGame | null): Promise<number> {
+  async function store(userId: number, file: ReceivedMedia, caption: string, place: PostPlace): Promise<number> {
+    const { game, communityId } = place;
     const gameId = game?.id ?? null;
     const written: string[] = [];
     try {
@@ -88,7 +94,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         await storage.putFile(fileKey, file.path);
         written.push(fileKey);
         const fileMime = file.type === 'mp4' ? 'video/mp4' : 'video/webm';
-        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes, gameId };
+        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes, gameId, communityId };
       } else {
         const variants = await makeImageVariants(file.path, file.type);
         const [fileKey, thumbKey] = [newKey('webp'), newKey('webp')];
@@ -108,6 +114,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           width,
           height,
           gameId,
+          communityId,
         };
       }
       // The file was checked against the room left when the upload began; uploads running beside it may have used
@@ -117,6 +124,11 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         await lockUploader(tx, userId);
         const used = await storedBytes(tx, userId);
         if (used + fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
+        if (communityId !== null) {
+          // Still a member now (a kick or ban since the upload began refuses it), and held so until the commit.
+          if (!(await lockMembership(tx, communityId, userId))) throw new ServiceError(403, MEMBERS_POST);
+          await touchCommunity(tx, communityId);
+        }
         return insertRow(tx, values, game);
       });
     } catch (err) {
@@ -154,10 +166,10 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           return done;
         },
 
-        /** `game`: the game the post is tagged with (resolved from `slug` when the upload began), or null. */
-        async finish(file: ReceivedMedia, caption: string, game: TaggedGame | null = null): Promise<MediaItem> {
+        /** `place`: the game the post is tagged with and the community it goes into (both looked up when it began). */
+        async finish(file: ReceivedMedia, caption: string, place: PostPlace = { game: null, communityId: null }): Promise<MediaItem> {
           try {
-            const id = await store(userId, file, caption, game);
+            const id = await store(userId, file, caption, place);
             bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
             return (await items.one(userId, id))!;
           } finally {

@@ -1,10 +1,10 @@
 /**
  * NOTE: posts (spec §7 "Media", ADR 015): the feed and a user's list (keyset on the id via `cursor`, or the spec's
  * `page`/`per_page`), one post, its signed view URL, deletion by its author, and the file behind a signed URL.
- * Every post is visible to every signed-in user except people blocked either way with its author, for whom it
- * (and the author's list) is 404 like an unknown id (ADR 021); only the author deletes (others get 404 too).
+ * Who sees a post is post-visibility.ts (blocks, ADR 021; communities, ADR 049): anything hidden is 404 like an
+ * unknown id. The author deletes their post, and so do the moderators of its community (others get 404 too).
  */
-import { and, eq, not } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MediaItem, MediaListResponse, MediaViewResponse } from '../../../shared/api-types.ts';
 import type { MediaPage } from '../../../shared/schemas/media.ts';
 import type * as v from 'valibot';
@@ -18,10 +18,12 @@ import { ServiceError } from '../../errors.ts';
 import type { ListQuery, MediaItems } from './media-items.queries.ts';
 import { requireGame } from '../games/games.service.ts';
 import type { MediaUrls, MediaVariant } from './media-urls.service.ts';
-import { eitherBlocked } from '../social/blocks.queries.ts';
 import { findVisiblePerson } from '../profiles/people.queries.ts';
 import { POST_NOT_FOUND } from './post-errors.service.ts';
 import { deletePostRow, removeStoredFiles } from './post-removal.service.ts';
+import { transaction } from '../../db/transaction.ts';
+import { removedByModerator } from '../communities/community-content.ts';
+import { postSeenBy } from './post-visibility.ts';
 
 /** A feed filter as GET /media/feed reads it: one game by slug, or every game the viewer plays (never both). */
 export type FeedFilter = v.InferOutput<typeof feedGameFilterSchema>;
@@ -40,7 +42,7 @@ export function createMediaService(deps: {
 
   async function page(
     viewerId: number,
-    filter: Pick<ListQuery, 'ownerId' | 'gameId' | 'myGames'>,
+    filter: Pick<ListQuery, 'ownerId' | 'gameId' | 'myGames' | 'myCommunities'>,
     p: MediaPage,
   ): Promise<MediaListResponse> {
     const offset = p.cursor === undefined ? (p.page - 1) * p.per_page : 0;
@@ -51,12 +53,13 @@ export function createMediaService(deps: {
   }
 
   /**
-   * The feed narrowed to one game (`game`, a slug: 404 when unknown), else to every game the viewer plays
-   * (`view: 'my-games'`). Never the plain feed: the feed cache never answers these.
+   * The feed narrowed to one game (`game`, a slug: 404 when unknown), to every game the viewer plays
+   * (`view: 'my-games'`) or to the viewer's communities (`view: 'communities'`). Never the plain feed: the feed
+   * cache never answers these.
    */
   async function filteredFeed(viewerId: number, p: MediaPage, filter: FeedFilter): Promise<MediaListResponse> {
     if (filter.game !== undefined) return page(viewerId, { gameId: (await requireGame(db, filter.game)).id }, p);
-    return page(viewerId, { myGames: true }, p);
+    return page(viewerId, filter.view === 'communities' ? { myCommunities: true } : { myGames: true }, p);
   }
 
   return {
@@ -92,16 +95,28 @@ export function createMediaService(deps: {
       const [row] = await db
         .select({ id: media.id })
         .from(media)
-        .where(and(eq(media.id, id), not(eitherBlocked(media.userId, viewerId))));
+        .where(and(eq(media.id, id), postSeenBy(viewerId)));
       if (!row) throw new ServiceError(404, POST_NOT_FOUND);
       const signed = urls.sign(id, 'original');
       return { signedURL: signed.url, expires_at: signed.expiresAt.toISOString() };
     },
 
-    /** Deletes the caller's own post with its likes and comments (cascade), then its files. */
+    /**
+     * Deletes a post with its likes and comments (cascade), then its files: the author's own, or one in a community
+     * the caller moderates (logged there). Anyone else gets 404, as for an unknown id.
+     */
     async remove(userId: number, id: number): Promise<void> {
-      const keys = await deletePostRow(db, id, userId);
-      if (!keys) throw new ServiceError(404, POST_NOT_FOUND);
+      const keys = await transaction(db, async (tx) => {
+        const [post] = await tx
+          .select({ authorId: media.userId, communityId: media.communityId })
+          .from(media)
+          .where(eq(media.id, id))
+          .for('update');
+        const allowed =
+          post && (post.authorId === userId || (await removedByModerator(tx, post.communityId, userId, post.authorId, 'remove_post')));
+        if (!allowed) throw new ServiceError(404, POST_NOT_FOUND);
+        return (await deletePostRow(tx, id)) ?? [];
+      });
       await removeStoredFiles(storage, keys);
     },
 

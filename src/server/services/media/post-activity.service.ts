@@ -3,15 +3,15 @@
  * its author after commit, never about their own action (ADR 014, 015). A post whose author is blocked either way
  * with the actor does not exist for them (404, ADR 021).
  */
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/api-types.ts';
 import { media } from '../../db/schema/index.ts';
 import type { AfterCommit, Tx } from '../../db/transaction.ts';
-import { eitherBlocked } from '../social/blocks.queries.ts';
 import { ServiceError } from '../../errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { Person } from '../profiles/people.queries.ts';
 import { POST_NOT_FOUND } from './post-errors.service.ts';
+import { postSeenBy } from './post-visibility.ts';
 
 type Counter = 'likesCount' | 'commentsCount';
 
@@ -23,7 +23,7 @@ export async function visiblePostFor(tx: Tx, viewerId: number, mediaId: number):
   const [post] = await tx
     .select({ id: media.id })
     .from(media)
-    .where(and(eq(media.id, mediaId), not(eitherBlocked(media.userId, viewerId))))
+    .where(and(eq(media.id, mediaId), postSeenBy(viewerId)))
     .for('key share');
   if (!post) throw new ServiceError(404, POST_NOT_FOUND);
 }

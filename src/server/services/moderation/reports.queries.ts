@@ -10,6 +10,7 @@ import type { ReportReason, ReportTarget } from '../../../shared/moderation-valu
 import { chatMessages, chatParticipants, media, mediaComments, reports, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
+import { postSeenBy } from '../media/post-visibility.ts';
 
 /** Whose the reported thing is; `ownerId` null when that account is gone (a deleted sender's chat message). */
 export type ReportedThing = { ownerId: number | null; ownerName: string | null };
@@ -32,7 +33,7 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
         .select({ ownerId: users.id, ownerName: users.username })
         .from(media)
         .innerJoin(users, eq(users.id, media.userId))
-        .where(and(eq(media.id, id), not(eitherBlocked(media.userId, viewerId))));
+        .where(and(eq(media.id, id), postSeenBy(viewerId)));
     case 'comment':
       // The comment and the post it is under must both be visible: a comment under a blocked person's post is
       // as hidden as the post.
@@ -41,9 +42,7 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
         .from(mediaComments)
         .innerJoin(media, eq(media.id, mediaComments.mediaId))
         .innerJoin(users, eq(users.id, mediaComments.userId))
-        .where(
-          and(eq(mediaComments.id, id), not(eitherBlocked(media.userId, viewerId)), not(eitherBlocked(mediaComments.userId, viewerId))),
-        );
+        .where(and(eq(mediaComments.id, id), postSeenBy(viewerId), not(eitherBlocked(mediaComments.userId, viewerId))));
     case 'message':
       return exec
         .select({ ownerId: chatMessages.senderId, ownerName: users.username })

@@ -1,0 +1,36 @@
+/**
+ * NOTE: the one rule of who sees a post, as SQL for the WHERE of every query that reads posts for a person
+ * (lists, one post, likes, comments, reports, live updates): not blocked either way with its author (ADR 021),
+ * and, for a post shared into a community, someone who sees that community's content (ADR 049): a member, or
+ * anyone not banned when the community is public. `viewer` may be an id, a column or a placeholder.
+ * The plain feed also leaves community posts out (`outsideCommunities`): they live in their community and in
+ * 'My communities', and the feed's shared first page (feed-cache.service.ts) is the same for everyone.
+ */
+import { and, isNull, not, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { communities, communityBans, communityMembers, media } from '../../db/schema/index.ts';
+import { banRunning } from '../communities/members.queries.ts';
+import { eitherBlocked } from '../social/blocks.queries.ts';
+
+type Viewer = number | SQLWrapper | AnyColumn | Placeholder;
+
+const memberOf = (viewer: Viewer) =>
+  sql`exists (select 1 from ${communityMembers} where ${communityMembers.communityId} = ${media.communityId} and ${communityMembers.userId} = ${viewer})`;
+
+const seesCommunity = (viewer: Viewer) => sql`(${media.communityId} is null or ${memberOf(viewer)} or exists (
+  select 1 from ${communities} where ${communities.id} = ${media.communityId} and ${communities.visibility} = 'public'
+    and not exists (select 1 from ${communityBans} where ${communityBans.communityId} = ${communities.id}
+      and ${communityBans.userId} = ${viewer} and ${banRunning})))`;
+
+export const postSeenBy = (viewer: Viewer): SQL => and(not(eitherBlocked(media.userId, viewer)), seesCommunity(viewer))!;
+
+export const outsideCommunities = isNull(media.communityId);
+
+/** Posts of the communities `viewer` is a member of ('My communities'). */
+export const inMyCommunities = (viewer: Viewer): SQL =>
+  sql`${media.communityId} in (select ${communityMembers.communityId} from ${communityMembers} where ${communityMembers.userId} = ${viewer})`;
+
+/** Whether `viewer` moderates the post's community (owner or moderator): they may pin it and remove it. */
+export const moderatesPost = (viewer: Viewer): SQL<boolean> =>
+  sql<boolean>`(${media.communityId} is not null and exists (select 1 from ${communityMembers}
+    where ${communityMembers.communityId} = ${media.communityId} and ${communityMembers.userId} = ${viewer}
+      and ${communityMembers.role} in ('owner', 'moderator')))`;
