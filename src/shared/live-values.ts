@@ -9,3 +9,4 @@ export const WATCH_POSTS_MAX = 300;
 export const WATCH_PEOPLE_MAX = 5;
 /** Game pages followed at once. */
 export const WATCH_GAMES_MAX = 5;
+export const WATCH_COMMUNITIES_MAX = 5;

@@ -35,7 +35,7 @@ export type ServerToClientEvents = {
   comment_added: (payload: { post_id: number; comment_id: number }) => void;
   comment_removed: (payload: { post_id: number; comment_id: number }) => void;
   /** A post was made: to sockets watching the feed, its author's profile or its game (by slug), except people blocked either way. */
-  post_created: (payload: { post_id: number; user_id: number; game: string | null }) => void;
+  post_created: (payload: { post_id: number; user_id: number; game: string | null; community: string | null }) => void;
   /** To sockets watching the profile: its counts now. */
   profile_counts: (payload: { user_id: number; followers_count: number; following_count: number; friends_count: number }) => void;
   /** To both people: a follow or friendship between them changed (`user_id` is the other one); pages showing them reload it. */

@@ -8,7 +8,8 @@ import type { BusEvents } from '../../src/server/services/event-bus.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { newGame, suspend, uploadTagged } from './support/games.ts';
 import { isEvent, record, until, watch } from './support/live.ts';
-import { post } from './support/media.ts';
+import { inviteCode, newCommunity } from './support/communities.ts';
+import { fixture, mediaForm, post, uploadMedia } from './support/media.ts';
 import { ask, block, idOf, nameOf } from './support/social.ts';
 import { useTestServer } from './support/server.ts';
 import { closeAllSockets, connectAs, emitRaw } from './support/sockets.ts';
@@ -77,7 +78,7 @@ describe('live post counts and comments', () => {
     await suspend(app, sus);
     const b = await listen(ben);
     const allowed = await watch(b.socket, { posts: [photo.id, blocked.id, suspended.id, 2 ** 31 - 1], people: [idOf(cat), idOf(ann)] });
-    expect(allowed).toEqual({ posts: [photo.id], people: [idOf(ann)], games: [], feed: false });
+    expect(allowed).toEqual({ posts: [photo.id], people: [idOf(ann)], games: [], communities: [], feed: false });
     emitRaw(b.socket, 'watch', { posts: 'all' });
     emitRaw(b.socket, 'watch', { posts: Array.from({ length: 301 }, (_, i) => i + 1), people: [], games: [], feed: false });
     // Still watching the allowed post: both malformed watches were ignored.
@@ -133,7 +134,7 @@ describe('live new posts', () => {
     const res = await uploadTagged(ann, game.slug);
     expect(res.status, res.text).toBe(201);
     const id = (res.body as { media: { id: number } }).media.id;
-    const created = { post_id: id, user_id: idOf(ann), game: game.slug };
+    const created = { post_id: id, user_id: idOf(ann), game: game.slug, community: null };
     for (const w of [feed, profile, gamePage])
       expect((await until(w.heard, isEvent('post_created', { post_id: id }))).at(-1)!.payload).toEqual(created);
 
@@ -143,6 +144,31 @@ describe('live new posts', () => {
     const shownPost = await post(cat);
     const heard = await until(gamePage.heard, isEvent('post_created', { post_id: shownPost.id }));
     expect(heard.some(isEvent('post_created', { post_id: hiddenPost.id }))).toBe(false);
+  });
+});
+
+describe('live community posts', () => {
+  it('reach only the community page, watched only by those who see its content', async () => {
+    const [ann, ben, cat] = await people(3);
+    const slug = await newCommunity(ann, 'request');
+    const [member, outsider] = await Promise.all([listen(ben), listen(cat)]);
+    const code = await inviteCode(ann, slug);
+    expect((await ben.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
+    expect((await watch(member.socket, { communities: [slug] })).communities).toEqual([slug]);
+    // A request community's page is not the outsider's to follow; the feed and ann's profile are.
+    expect((await watch(outsider.socket, { communities: [slug], feed: true, people: [idOf(ann)] })).communities).toEqual([]);
+    const form = new FormData();
+    form.append('community', slug);
+    form.append('file', mediaForm(await fixture('avatar-400.png'), 'avatar-400.png').get('file')!);
+    const res = await uploadMedia(ann, form);
+    expect(res.status, res.text).toBe(201);
+    const id = res.body.media.id;
+    const heard = await until(member.heard, isEvent('post_created', { post_id: id }));
+    expect(heard.at(-1)!.payload).toEqual({ post_id: id, user_id: idOf(ann), game: null, community: slug });
+    // Then a plain post, which the outsider hears: the community post came before it and never reached them.
+    const plain = await post(ann);
+    const theirs = await until(outsider.heard, isEvent('post_created', { post_id: plain.id }));
+    expect(theirs.some(isEvent('post_created', { post_id: id }))).toBe(false);
   });
 });
 

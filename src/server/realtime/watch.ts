@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { watchSchema, type WatchRequest } from '../../shared/schemas/live.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
-import { FEED_ROOM, gameRoom, isWatchRoom, postRoom, profileRoom } from '../services/live/live-rooms.ts';
+import { communityRoom, FEED_ROOM, gameRoom, isWatchRoom, postRoom, profileRoom } from '../services/live/live-rooms.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import type { RealtimeServer, RealtimeSocket } from './attach.ts';
 
@@ -43,7 +43,13 @@ export function deliverWatched(
 }
 
 const roomsOf = (w: WatchRequest) =>
-  new Set([...(w.feed ? [FEED_ROOM] : []), ...w.posts.map(postRoom), ...w.people.map(profileRoom), ...w.games.map(gameRoom)]);
+  new Set([
+    ...(w.feed ? [FEED_ROOM] : []),
+    ...w.posts.map(postRoom),
+    ...w.people.map(profileRoom),
+    ...w.games.map(gameRoom),
+    ...w.communities.map(communityRoom),
+  ]);
 
 export function handleWatch(socket: RealtimeSocket, live: LiveUpdates, log: Logger) {
   let waiting: WatchRequest | undefined;

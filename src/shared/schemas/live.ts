@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { MAX_INT_ID } from './fields.ts';
 import { gameSlugField } from './games.ts';
-import { WATCH_GAMES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX } from '../live-values.ts';
+import { WATCH_COMMUNITIES_MAX, WATCH_GAMES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX } from '../live-values.ts';
+import { communitySlugField } from './communities.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT_ID));
 
@@ -18,6 +19,8 @@ export const watchSchema = v.object({
   people: v.pipe(v.array(id), v.maxLength(WATCH_PEOPLE_MAX)),
   /** Game pages (new posts about the game) by slug. */
   games: v.pipe(v.array(gameSlugField()), v.maxLength(WATCH_GAMES_MAX)),
+  /** Community pages (new posts shared into the community) by slug; optional for pages loaded before it came. */
+  communities: v.optional(v.pipe(v.array(communitySlugField), v.maxLength(WATCH_COMMUNITIES_MAX)), []),
   /** Whether the page shows the feed (new posts by anyone). */
   feed: v.boolean(),
 });

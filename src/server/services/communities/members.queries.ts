@@ -3,10 +3,31 @@
  * on their index and leave out suspended accounts and anyone blocked either way with the viewer, in the same SQL.
  * Callers hold the community's row lock (lockedStanding) for changes, so two requests never race one person.
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { CommunityBan, CommunityMember, JoinRequest } from '../../../shared/community-types.ts';
 import type { CommunityRole } from '../../../shared/community-values.ts';
-import { communityBans, communityInvites, communityMembers, communityRequests, profilePictures, users } from '../../db/schema/index.ts';
+import {
+  communities,
+  communityBans,
+  communityInvites,
+  communityMembers,
+  communityRequests,
+  profilePictures,
+  users,
+} from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 
@@ -17,6 +38,17 @@ const person = {
 };
 /** A ban that has not ended (null `ends_at`: until lifted). */
 export const banRunning = or(isNull(communityBans.endsAt), gt(communityBans.endsAt, sql`now()`));
+
+type SqlSide = number | SQLWrapper | AnyColumn | Placeholder;
+/**
+ * The SQL twin of access.ts's `seesContent`: whether `viewer` sees the posts, members and channels of the community
+ * `communityId` (a member; anyone not banned when it is public). For the WHERE of queries that read many at once.
+ */
+export const seesContentSql = (communityId: SqlSide, viewer: SqlSide): SQL => sql`(exists (select 1 from ${communityMembers}
+    where ${communityMembers.communityId} = ${communityId} and ${communityMembers.userId} = ${viewer})
+  or exists (select 1 from ${communities} where ${communities.id} = ${communityId} and ${communities.visibility} = 'public'
+    and not exists (select 1 from ${communityBans} where ${communityBans.communityId} = ${communityId}
+      and ${communityBans.userId} = ${viewer} and ${banRunning})))`;
 const visibleTo = (viewerId: number) => and(isNull(users.suspendedAt), sql`not ${eitherBlocked(users.id, viewerId)}`);
 
 export async function addMember(tx: Tx, communityId: number, userId: number, role: CommunityRole = 'member'): Promise<void> {

@@ -6,6 +6,7 @@ export const FEED_ROOM = 'feed';
 export const postRoom = (id: number) => `post:${id}`;
 export const profileRoom = (userId: number) => `profile:${userId}`;
 export const gameRoom = (slug: string) => `game:${slug}`;
+export const communityRoom = (slug: string) => `community:${slug}`;
 
-const WATCH_ROOM = /^(feed$|post:|profile:|game:)/;
+const WATCH_ROOM = /^(feed$|post:|profile:|game:|community:)/;
 export const isWatchRoom = (room: string) => WATCH_ROOM.test(room);

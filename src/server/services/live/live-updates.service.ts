@@ -15,13 +15,13 @@ import type { WatchRequest } from '../../../shared/schemas/live.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { EventBus } from '../event-bus.ts';
-import { FEED_ROOM, gameRoom, postRoom, profileRoom } from './live-rooms.ts';
-import { blockedWith, gameSlugs, postFacts, profileCounts, visibleWatch } from './live.queries.ts';
+import { communityRoom, FEED_ROOM, gameRoom, postRoom, profileRoom } from './live-rooms.ts';
+import { blockedWith, communitySlugsOf, gameSlugs, postFacts, profileCounts, visibleWatch } from './live.queries.ts';
 
 export const FLUSH_MS = 250;
 
 type CommentChange = { postId: number; commentId: number; authorId: number; added: boolean };
-type NewPost = { postId: number; authorId: number; gameId: number | null };
+type NewPost = { postId: number; authorId: number; gameId: number | null; communityId: number | null };
 /** `pairs`: the two people of a changed follow or friendship, and whether their counts changed (else only a pending request did). */
 type Batch = {
   posts: Set<number>;
@@ -34,6 +34,15 @@ type Batch = {
 const BATCH_MAX = 5_000;
 const emptyBatch = (): Batch => ({ posts: new Set(), comments: [], created: [], pairs: new Map() });
 const ids = (text: string) => text.split(':').map(Number);
+
+/**
+ * Where a new post is announced: the feed, its author's profile and its game's page; a post shared into a
+ * community only to that community's page (whose watchers may all see it: visibleWatch), never beyond.
+ */
+function roomsOfNewPost(p: { authorId: number; game: string | null; communityId: number | null; community: string | null }): string[] {
+  if (p.communityId !== null) return p.community === null ? [] : [communityRoom(p.community)];
+  return [FEED_ROOM, profileRoom(p.authorId), ...(p.game === null ? [] : [gameRoom(p.game)])];
+}
 
 export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
   const { db, bus } = deps;
@@ -50,10 +59,17 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
   async function flush(b: Batch): Promise<void> {
     const comments = b.comments.filter((c) => watched(postRoom(c.postId)));
     const postIds = [...new Set([...b.posts, ...comments.map((c) => c.postId)])].filter((id) => watched(postRoom(id)));
-    const slugs = await gameSlugs(db, [...new Set(b.created.flatMap((p) => (p.gameId === null ? [] : [p.gameId])))]);
+    const [slugs, communitySlugs] = await Promise.all([
+      gameSlugs(db, [...new Set(b.created.flatMap((p) => (p.gameId === null ? [] : [p.gameId])))]),
+      communitySlugsOf(db, [...new Set(b.created.flatMap((p) => (p.communityId === null ? [] : [p.communityId])))]),
+    ]);
     const created = b.created
-      .map((p) => ({ ...p, game: p.gameId === null ? null : (slugs.get(p.gameId) ?? null) }))
-      .filter((p) => watched(FEED_ROOM) || watched(profileRoom(p.authorId)) || (p.game !== null && watched(gameRoom(p.game))));
+      .map((p) => ({
+        ...p,
+        game: p.gameId === null ? null : (slugs.get(p.gameId) ?? null),
+        community: p.communityId === null ? null : (communitySlugs.get(p.communityId) ?? null),
+      }))
+      .filter((p) => roomsOfNewPost(p).some(watched));
     const pairs = [...b.pairs.values()];
     // Counts only for a follow or an accepted friendship: a pending request is the two people's business alone.
     const people = [...new Set(pairs.flatMap((p) => (p.counts ? [p.a, p.b] : [])))];
@@ -78,8 +94,12 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
       send([postRoom(c.postId)], hidden(author, c.authorId), c.added ? 'comment_added' : 'comment_removed', payload);
     }
     for (const p of created) {
-      const rooms = [FEED_ROOM, profileRoom(p.authorId), ...(p.game === null ? [] : [gameRoom(p.game)])];
-      send(rooms, hidden(p.authorId), 'post_created', { post_id: p.postId, user_id: p.authorId, game: p.game });
+      send(roomsOfNewPost(p), hidden(p.authorId), 'post_created', {
+        post_id: p.postId,
+        user_id: p.authorId,
+        game: p.game,
+        community: p.community,
+      });
     }
     for (const c of counts) {
       const payload = { user_id: c.userId, followers_count: c.followers, following_count: c.following, friends_count: c.friends };
@@ -116,8 +136,9 @@ export function createLiveUpdates(deps: { db: Db; bus: EventBus }) {
         if (batch.comments.length < BATCH_MAX) batch.comments.push({ postId, commentId, authorId, added: kind === 'c:' });
       } else if (kind === 'n:') {
         const [postId, authorId] = ids(payload.slice(2)) as [number, number];
-        const game = payload.split(':')[3];
-        if (batch.created.length < BATCH_MAX) batch.created.push({ postId, authorId, gameId: game ? Number(game) : null });
+        const [, , , game, community] = payload.split(':');
+        const place = { gameId: game ? Number(game) : null, communityId: community ? Number(community) : null };
+        if (batch.created.length < BATCH_MAX) batch.created.push({ postId, authorId, ...place });
       } else if (kind === 'r:' || kind === 'q:') {
         const [a, b] = ids(payload.slice(2)) as [number, number];
         const key = `${Math.min(a, b)}:${Math.max(a, b)}`;

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { WatchRequest } from '../../../shared/schemas/live.ts';
 import type { Db } from '../../db/client.ts';
-import { blocks, follows, friendships, games, media, users } from '../../db/schema/index.ts';
+import { blocks, communities, follows, friendships, games, media, users } from '../../db/schema/index.ts';
+import { seesContentSql } from '../communities/members.queries.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 import { postSeenBy } from '../media/post-visibility.ts';
 
@@ -14,14 +15,16 @@ const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /** The part of a watch request this viewer may see: posts and people neither suspended nor blocked either way. */
 export async function visibleWatch(db: Db, viewerId: number, req: WatchRequest): Promise<WatchRequest> {
-  const result = await db.execute<{ posts: number[]; people: number[]; games: string[] }>(sql`select
+  const result = await db.execute<{ posts: number[]; people: number[]; games: string[]; communities: string[] }>(sql`select
     array(select ${media.id} from ${media} join ${users} on ${users.id} = ${media.userId}
       where ${media.id} = any(${intArray(req.posts)}) and ${users.suspendedAt} is null and ${postSeenBy(viewerId)}) as posts,
     array(select ${users.id} from ${users}
       where ${users.id} = any(${intArray(req.people)}) and ${users.suspendedAt} is null and not ${eitherBlocked(users.id, viewerId)}) as people,
-    array(select ${games.slug} from ${games} where ${games.slug} = any(${sql.param(req.games)}::text[])) as games`);
+    array(select ${games.slug} from ${games} where ${games.slug} = any(${sql.param(req.games)}::text[])) as games,
+    array(select ${communities.slug} from ${communities} where ${communities.slug} = any(${sql.param(req.communities)}::text[])
+      and ${seesContentSql(communities.id, viewerId)}) as communities`);
   const row = result.rows[0]!;
-  return { posts: row.posts, people: row.people, games: row.games, feed: req.feed };
+  return { posts: row.posts, people: row.people, games: row.games, communities: row.communities, feed: req.feed };
 }
 
 /** The slugs of these games, by id. */
@@ -29,6 +32,15 @@ export async function gameSlugs(db: Db, ids: number[]): Promise<Map<number, stri
   if (ids.length === 0) return new Map();
   const result = await db.execute<{ id: number; slug: string }>(
     sql`select ${games.id} as id, ${games.slug} as slug from ${games} where ${games.id} = any(${intArray(ids)})`,
+  );
+  return new Map(result.rows.map((r) => [r.id, r.slug]));
+}
+
+/** The slugs of these communities, by id. */
+export async function communitySlugsOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<{ id: number; slug: string }>(
+    sql`select ${communities.id} as id, ${communities.slug} as slug from ${communities} where ${communities.id} = any(${intArray(ids)})`,
   );
   return new Map(result.rows.map((r) => [r.id, r.slug]));
 }

@@ -7,19 +7,14 @@
  * 'My communities', and the feed's shared first page (feed-cache.service.ts) is the same for everyone.
  */
 import { and, isNull, not, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { communities, communityBans, communityMembers, media } from '../../db/schema/index.ts';
-import { banRunning } from '../communities/members.queries.ts';
+import { communityMembers, media } from '../../db/schema/index.ts';
+import { seesContentSql } from '../communities/members.queries.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 
 type Viewer = number | SQLWrapper | AnyColumn | Placeholder;
 
-const memberOf = (viewer: Viewer) =>
-  sql`exists (select 1 from ${communityMembers} where ${communityMembers.communityId} = ${media.communityId} and ${communityMembers.userId} = ${viewer})`;
-
-const seesCommunity = (viewer: Viewer) => sql`(${media.communityId} is null or ${memberOf(viewer)} or exists (
-  select 1 from ${communities} where ${communities.id} = ${media.communityId} and ${communities.visibility} = 'public'
-    and not exists (select 1 from ${communityBans} where ${communityBans.communityId} = ${communities.id}
-      and ${communityBans.userId} = ${viewer} and ${banRunning})))`;
+// Outside a community, or in one whose content the viewer sees.
+const seesCommunity = (viewer: Viewer) => sql`(${media.communityId} is null or ${seesContentSql(media.communityId, viewer)})`;
 
 export const postSeenBy = (viewer: Viewer): SQL => and(not(eitherBlocked(media.userId, viewer)), seesCommunity(viewer))!;
 
