@@ -4,10 +4,12 @@
  * and through /communities search, asks to join ('Request sent'), A approves in the settings' Requests tab, and B,
  * reloading, sees the members with A marked as owner and can leave again. A walks it in the light theme, B in the
  * dark one; axe checks the communities page, the community page and the settings.
- * Then, at the desktop width, three people: A makes an invite link for an invite-only community, C opens it and
- * joins; A makes B a moderator and bans C from the Members tab; C loses the community; the mod log says it all.
+ * Then, at the desktop width, three people: A makes an invite link for an invite-only community, B and C open it
+ * and join; B shares a clip from the community's page, A pins it (first, marked); A makes B a moderator and bans C
+ * from the Members tab; C loses the community; the mod log says it all.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { NewGameResponse } from '../../src/shared/game-types.ts';
 import { registerViaApi } from './support/accounts.ts';
@@ -15,8 +17,11 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
-import { csrfToken } from './support/media.ts';
+import { CLIP, csrfToken, uniqueCaption } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
+const COMPLETE = 'Upload complete! Click here to view your post';
 
 async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -99,7 +104,11 @@ test(
   },
 );
 
-test('invite by link, make a moderator, ban someone who then loses the community', async ({ page, browser, baseURL }, testInfo) => {
+test('invite by link, share and pin a clip, make a moderator, ban someone who then loses the community', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const run = randomBytes(3).toString('hex');
   const name = `Night Owls ${run}`;
@@ -127,7 +136,34 @@ test('invite by link, make a moderator, ban someone who then loses the community
   await expect(c.page.getByText('3 members')).toBeVisible();
   expect(await seriousViolations(c.page)).toEqual([]);
 
+  // B shares a clip in the community from its page; A pins it, and it shows first, marked.
+  await b.page.getByRole('button', { name: 'Share a post' }).click();
+  const upload = b.page.getByRole('dialog', { name: 'Upload Content' });
+  await expect(upload.getByRole('combobox', { name: 'Share in' })).toHaveValue(community.slug);
+  const chooser = b.page.waitForEvent('filechooser');
+  await upload.getByRole('button', { name: /^Choose (image or video|another file)$/ }).click();
+  await (await chooser).setFiles(path.join(FIXTURES, CLIP.name));
+  const caption = uniqueCaption('Night clip');
+  await upload.getByLabel('Caption').fill(caption);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(b.page.getByRole('region', { name: /Status messages/ }).getByRole('button', { name: COMPLETE })).toBeVisible({
+    timeout: 60_000,
+  });
+  const grid = (p: Page) => p.getByRole('list', { name: `Posts in ${name}` });
+  await expect(grid(b.page).getByRole('button', { name: `Open video post: ${caption}` })).toBeVisible();
+  await visit(page, `/communities/${community.slug}`);
+  await grid(page)
+    .getByRole('button', { name: `Open video post: ${caption}` })
+    .click();
+  const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Post options' }) });
+  await modal.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Pin to community' }).click();
+  await expect(page.getByText('Post pinned')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(grid(page).getByRole('button', { name: `Pinned. Open video post: ${caption}` })).toBeVisible();
+
   // A makes B a moderator and bans C, for a reason, from the Members tab.
+  await visit(page, `/communities/${community.slug}/settings`);
   await page.getByRole('tab', { name: 'Members' }).click();
   const members = page.getByRole('list', { name: 'Members' });
   await members.getByRole('button', { name: `Actions for ${bob.username}` }).click();

@@ -1,7 +1,7 @@
 /**
  * NOTE: a community's page (/communities/{slug}): its header (badge, name, member count, who can join, games) with
  * the viewer's action (Join, Request to join, Requested, Leave; the banned are told so), then its description and
- * rules, and its members for those who may see them. The page has already answered 404 for a community hidden
+ * rules, its posts and its members for those who may see them. The page has already answered 404 for a community hidden
  * from the viewer; one that goes away meanwhile shows the not-found state.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
 import { CommunityMembers } from './CommunityMembers.tsx';
+import { CommunityPosts } from './CommunityPosts.tsx';
 import { JoinAction } from './JoinAction.tsx';
 import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
 
@@ -38,6 +39,7 @@ const columnsClass = css({
   gap: { base: '4', md: '6' },
   alignItems: 'start',
 });
+const stackClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' }, minW: '0' });
 const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
@@ -48,7 +50,7 @@ const centreClass = css({ display: 'grid', placeItems: 'center', py: '10' });
 type State =
   { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
 
-export default function CommunityPage({ slug }: { slug: string }) {
+export default function CommunityPage({ slug, viewer }: { slug: string; viewer: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
@@ -110,22 +112,25 @@ export default function CommunityPage({ slug }: { slug: string }) {
         </div>
       </header>
       <div className={columnsClass}>
-        <section className={sectionClass} aria-labelledby="community-about">
-          <h2 id="community-about" className={headingClass}>
-            About
-          </h2>
-          {c.description ? <p className={textClass}>{c.description}</p> : <p className={mutedClass}>No description yet.</p>}
-          {c.rules.length > 0 && (
-            <>
-              <h3 className={headingClass}>Rules</h3>
-              <ol className={rulesClass}>
-                {c.rules.map((rule, i) => (
-                  <li key={i}>{rule}</li>
-                ))}
-              </ol>
-            </>
-          )}
-        </section>
+        <div className={stackClass}>
+          <section className={sectionClass} aria-labelledby="community-about">
+            <h2 id="community-about" className={headingClass}>
+              About
+            </h2>
+            {c.description ? <p className={textClass}>{c.description}</p> : <p className={mutedClass}>No description yet.</p>}
+            {c.rules.length > 0 && (
+              <>
+                <h3 className={headingClass}>Rules</h3>
+                <ol className={rulesClass}>
+                  {c.rules.map((rule, i) => (
+                    <li key={i}>{rule}</li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+          {c.can_see_content && <CommunityPosts community={c} viewer={viewer} />}
+        </div>
         {c.can_see_content ? (
           <CommunityMembers slug={c.slug} count={c.member_count} />
         ) : (

@@ -79,6 +79,7 @@ function useFilterAccepts(filter: FeedFilter): (post: NewPost) => boolean {
     (post: NewPost) => {
       if (filter.kind === 'all') return true;
       if (filter.kind === 'game') return post.game === filter.slug;
+      if (filter.kind === 'communities') return post.community !== null;
       return post.game !== null && (mine?.has(post.game) ?? false);
     },
     [filter, mine],
@@ -128,7 +129,7 @@ function FeedPosts({ viewer, perPage, filter, first }: PostsProps) {
     return (
       <>
         {newPosts}
-        <FeedEmpty filtered={filter.kind !== 'all'} />
+        <FeedEmpty filter={filter.kind} />
       </>
     );
 

@@ -1,9 +1,10 @@
 /**
  * The feed's empty state (spec §2): 'No posts yet' and 'Be the first to share something!'; a filtered feed says
- * no posts match and offers the whole feed.
+ * what would fill it.
  */
 import { css } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
+import type { FeedFilter } from '../../stores/media/feed.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 const boxClass = css({
@@ -17,14 +18,19 @@ const boxClass = css({
 const iconClass = css({ width: '12', height: '12', color: 'fg.muted', mb: '2' });
 const titleClass = css({ fontSize: 'xl', fontWeight: 'semibold' });
 
-export function FeedEmpty({ filtered = false }: { filtered?: boolean }) {
+const LINES: Record<FeedFilter['kind'], string> = {
+  all: 'Be the first to share something!',
+  'my-games': 'No posts about these games yet. Tag your next upload with one!',
+  game: 'No posts about these games yet. Tag your next upload with one!',
+  communities: 'No posts in your communities yet. Join one, or share the first post in yours!',
+};
+
+export function FeedEmpty({ filter = 'all' }: { filter?: FeedFilter['kind'] }) {
   return (
     <section className={`${card()} ${boxClass}`} aria-label="No posts">
       <Icon name="camera" className={iconClass} />
       <h2 className={titleClass}>No posts yet</h2>
-      <p className={css({ color: 'fg.muted' })}>
-        {filtered ? 'No posts about these games yet. Tag your next upload with one!' : 'Be the first to share something!'}
-      </p>
+      <p className={css({ color: 'fg.muted' })}>{LINES[filter]}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The feed's filter: 'All posts', 'My games' (posts tagged with any game you play) or one of your games. A game
+ * The feed's filter: 'All posts', 'My games' (posts tagged with any game you play), 'My communities' (posts
+ * shared in your communities) or one of your games. A game
  * from the address that is not among yours is offered too, named once its page answers.
  */
 import { useEffect, useState } from 'react';
@@ -14,7 +15,11 @@ const wrapClass = css({ maxW: { base: 'full', sm: '18rem' } });
 
 const valueOf = (filter: FeedFilter) => (filter.kind === 'game' ? `game:${filter.slug}` : filter.kind);
 const filterOf = (value: string): FeedFilter =>
-  value.startsWith('game:') ? { kind: 'game', slug: value.slice(5) } : value === 'my-games' ? { kind: 'my-games' } : { kind: 'all' };
+  value.startsWith('game:')
+    ? { kind: 'game', slug: value.slice(5) }
+    : value === 'my-games' || value === 'communities'
+      ? { kind: value }
+      : { kind: 'all' };
 
 export function FeedFilterSelect({ filter, onChange }: { filter: FeedFilter; onChange: (filter: FeedFilter) => void }) {
   const [games, setGames] = useState<GameRef[]>([]);
@@ -49,6 +54,7 @@ export function FeedFilterSelect({ filter, onChange }: { filter: FeedFilter; onC
   const options = [
     { value: 'all', label: 'All posts' },
     { value: 'my-games', label: 'My games' },
+    { value: 'communities', label: 'My communities' },
     ...shown.map((g) => ({ value: `game:${g.slug}`, label: g.name })),
   ];
   return (

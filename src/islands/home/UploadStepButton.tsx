@@ -7,7 +7,7 @@ import { stepActionClass } from './start-styles.ts';
 
 export default function UploadStepButton({ label }: { label: string }) {
   return (
-    <button type="button" className={stepActionClass} aria-haspopup="dialog" onClick={openUploadDialog}>
+    <button type="button" className={stepActionClass} aria-haspopup="dialog" onClick={() => openUploadDialog()}>
       {label}
     </button>
   );

@@ -1,8 +1,8 @@
 /**
  * A post's comments and the composer, used by the post modal and the comments drawer. Opening it fetches the post
  * and its comments (GET /media/{id}, oldest first; 'Load more comments' pages on); an empty list says so; a failed load offers a retry.
- * Comments you wrote, and every comment under your own post, carry 'Delete comment' (with a confirm); everyone
- * else's carry 'Report comment' (the Report dialog).
+ * Comments you wrote, every comment under your own post, and every comment in a community you moderate carry
+ * 'Delete comment' (with a confirm); everyone else's carry 'Report comment' (the Report dialog).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -33,13 +33,14 @@ const errorClass = css({ display: 'flex', alignItems: 'center', gap: '3', color:
 /** `composer` false leaves the composer to the caller (e.g. pinned under a scrolling list). */
 export function CommentsSection({ postId, composer = true }: { postId: number; composer?: boolean }) {
   const state = commentsOf(useStore($comments, { keys: [postId] }), postId);
-  const authorId = useStore($posts, { keys: [postId] })[postId]?.user.user_id;
+  const post = useStore($posts, { keys: [postId] })[postId];
+  const authorId = post?.user.user_id;
   const myId = useStore($session, { keys: ['user'] }).user?.id;
   const [deleting, setDeleting] = useState<CommentItem | null>(null);
   const [reporting, setReporting] = useState<ReportSubject | null>(null);
   const canReport = (comment: CommentItem) => myId !== undefined && comment.user.user_id !== myId;
   const report = (comment: CommentItem) => setReporting({ type: 'comment', id: comment.id, name: `comment by ${comment.user.username}` });
-  const canDelete = (comment: CommentItem) => authorId !== undefined && mayDeleteComment(comment, authorId, myId);
+  const canDelete = (comment: CommentItem) => authorId !== undefined && mayDeleteComment(comment, authorId, myId, post?.can_moderate);
 
   useEffect(() => {
     void openPost(postId);

@@ -13,7 +13,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Time } from '../../ui/Time.tsx';
 import { AuthorLink } from './AuthorLink.tsx';
 import { CommentList } from './CommentList.tsx';
-import { GameLink } from './GameLink.tsx';
+import { PostPlace } from './PostPlace.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { PostMenu } from './PostMenu.tsx';
@@ -63,7 +63,7 @@ export function PostCard({ postId, viewer, onOpen, onComments, priority = false 
           <AuthorLink author={post.user} />
           <Time className={postedClass} iso={post.created_at} format="recency" />
         </span>
-        {viewer !== undefined && <PostMenu postId={post.id} author={post.user} viewer={viewer} />}
+        {viewer !== undefined && <PostMenu post={post} viewer={viewer} />}
       </div>
       {onOpen && kind === 'image' ? (
         <button type="button" className={openClass} aria-label={`Open ${kind} post`} onClick={() => onOpen(post.id)}>
@@ -79,7 +79,7 @@ export function PostCard({ postId, viewer, onOpen, onComments, priority = false 
           <span>{post.comment_count}</span>
         </button>
       </div>
-      <GameLink post={post} className={css({ mx: { base: '4', sm: '5' } })} />
+      <PostPlace post={post} className={css({ mx: { base: '4', sm: '5' } })} />
       {post.caption && <p className={cx(captionClass, padClass)}>{post.caption}</p>}
       {post.comments.length > 0 && (
         <div className={padClass}>

@@ -5,7 +5,7 @@
 import { css } from '../../../styled-system/css';
 import type { MediaItem } from '../../shared/api-types.ts';
 import { CommentsSection } from './CommentsSection.tsx';
-import { GameLink } from './GameLink.tsx';
+import { PostPlace } from './PostPlace.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { MediaView } from './MediaView.tsx';
 import { Time } from '../../ui/Time.tsx';
@@ -24,7 +24,7 @@ export function PostDetails({ post }: { post: MediaItem }) {
       <div className={actionsClass}>
         <LikeButton postId={post.id} />
       </div>
-      <GameLink post={post} />
+      <PostPlace post={post} />
       {post.caption && <p className={captionClass}>{post.caption}</p>}
       <Time className={postedClass} iso={post.created_at} format="recency" />
       <section aria-label="Comments">

@@ -7,7 +7,7 @@
  * `watch` follows the grid's source live (ADR 045): posts made meanwhile wait behind "New posts" (use-new-posts.ts).
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
 import type { MediaList } from '../../stores/media/media-lists.ts';
@@ -31,6 +31,7 @@ const postsView = onDemand(() => import('./PostsView.tsx').then((m) => m.PostsVi
 
 const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' });
 const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const headClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 const centreClass = css({ display: 'grid', placeItems: 'center', py: '6' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 
@@ -48,6 +49,10 @@ type Props = {
   /** Whether a new post belongs here (the socket may still hear another page's room for a moment): stable. */
   accepts: (post: NewPost) => boolean;
   openPost?: number | null;
+  /** Marks pinned posts (a community's grid). */
+  pins?: boolean;
+  /** Beside the heading (a community's 'Share a post'). */
+  action?: ReactNode;
 };
 
 export function PostGrid({
@@ -61,6 +66,8 @@ export function PostGrid({
   watch,
   accepts,
   openPost: asked = null,
+  pins = false,
+  action,
 }: Props) {
   const state = useStore(list.$list);
   const fresh = useNewPosts({ list, watch, accepts });
@@ -103,13 +110,16 @@ export function PostGrid({
 
   return (
     <section ref={top} className={cx(card(), sectionClass, className)} aria-labelledby={headingId}>
-      <h2 id={headingId} className={headingClass}>
-        {heading}
-      </h2>
+      <div className={headClass}>
+        <h2 id={headingId} className={headingClass}>
+          {heading}
+        </h2>
+        {action}
+      </div>
       {gone && <NotFoundOnDemand kind="post" level={3} />}
       <NewPostsButton count={fresh.count} onShow={() => void fresh.show(top.current)} />
       {state.loaded && state.ids.length === 0 && <p className={mutedClass}>{empty}</p>}
-      {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} />}
+      {state.ids.length > 0 && <MediaGrid ids={state.ids} onOpen={open} label={gridLabel} pins={pins} />}
       <div ref={sentinel} aria-hidden="true" />
       {state.loading && (
         <div className={centreClass}>

@@ -42,7 +42,7 @@ export function PostModal({ postId, viewer, onClose }: Props) {
           </span>
         )
       }
-      headerActions={post ? <PostMenu postId={post.id} author={post.user} viewer={viewer} /> : null}
+      headerActions={post ? <PostMenu post={post} viewer={viewer} /> : null}
       footer={
         post && (
           <div className={composerClass}>

@@ -11,6 +11,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import { iconButton } from '../../../styled-system/recipes';
+import type { CommunityRef } from '../../shared/community-types.ts';
 import { $uploadDialogAsks } from '../../stores/media/upload-dialog.ts';
 import { $uploads, watchUploadEvents } from '../../stores/media/uploads.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -24,6 +25,7 @@ const progress = onDemand(() => import('./UploadProgress.tsx').then((m) => m.Upl
 
 export default function UploadButton() {
   const [open, setOpen] = useState(false);
+  const [community, setCommunity] = useState<CommunityRef | null>(null);
   // Once loaded it stays mounted, so closing still animates and reopening is instant.
   const [wanted, setWanted] = useState(false);
   const UploadDialog = useOnDemand(dialog, wanted, () => {
@@ -34,7 +36,8 @@ export default function UploadButton() {
   useEffect(() => watchUploadEvents(), []);
   useEffect(
     () =>
-      $uploadDialogAsks.listen(() => {
+      $uploadDialogAsks.listen((ask) => {
+        setCommunity(ask.community);
         setWanted(true);
         setOpen(true);
       }),
@@ -53,6 +56,7 @@ export default function UploadButton() {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
+          setCommunity(null);
           setWanted(true);
           setOpen(true);
         }}
@@ -60,7 +64,7 @@ export default function UploadButton() {
         <Icon name="upload" />
       </button>
       {running && UploadProgress && <UploadProgress job={running} count={uploads.length} />}
-      {UploadDialog && <UploadDialog open={open} onOpenChange={setOpen} />}
+      {UploadDialog && <UploadDialog open={open} onOpenChange={setOpen} community={community} />}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The 'Upload Content' dialog (spec §2, §4 "Upload", §5): pick an image or a video, see it (max 300px high),
- * add an optional caption and game (your games first), and for a video choose start and end with the trim sliders. Upload hands everything
+ * add an optional caption, game (your games first) and community (yours), and for a video choose start and end with the trim sliders. Upload hands everything
  * to the uploads store and closes at once; the dialog starts empty on every opening.
  * The Upload button is disabled without a file and reads 'Processing...' while the picked file is still being
  * read (a video's length is known only once its metadata has loaded).
@@ -16,6 +16,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
+import type { CommunityRef } from '../../shared/community-types.ts';
+import { CommunityPicker } from './CommunityPicker.tsx';
 import { GamePicker } from './GamePicker.tsx';
 import { MediaPicker, type PickedMedia } from './MediaPicker.tsx';
 import { TrimSliders } from './TrimSliders.tsx';
@@ -32,14 +34,16 @@ const formClass = css({
 });
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+/** `community`: the community the post goes into unless the person chooses otherwise (opened from its page). */
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; community?: CommunityRef | null };
 
-export function UploadDialog({ open, onOpenChange }: Props) {
+export function UploadDialog({ open, onOpenChange, community: preset = null }: Props) {
   const [media, setMedia] = useState<PickedMedia | null>(null);
   const [ready, setReady] = useState(false);
   const [trim, setTrim] = useState<TrimSelection | null>(null);
   const [caption, setCaption] = useState('');
   const [game, setGame] = useState<GameRef | null>(null);
+  const [community, setCommunity] = useState(preset?.slug ?? '');
   const [error, setError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -51,8 +55,9 @@ export function UploadDialog({ open, onOpenChange }: Props) {
     setTrim(null);
     setCaption('');
     setGame(null);
+    setCommunity(preset?.slug ?? '');
     setError(null);
-  }, [open]);
+  }, [open, preset]);
   useEffect(() => () => (media ? URL.revokeObjectURL(media.url) : undefined), [media]);
 
   function onPick(picked: PickedMedia | null, problem: string | null) {
@@ -87,7 +92,13 @@ export function UploadDialog({ open, onOpenChange }: Props) {
       setError(parsedCaption.issues[0].message);
       return;
     }
-    startUpload({ file: media.file, caption: parsedCaption.output, trim: media.kind === 'video' ? trim : null, game: game?.slug ?? null });
+    startUpload({
+      file: media.file,
+      caption: parsedCaption.output,
+      trim: media.kind === 'video' ? trim : null,
+      game: game?.slug ?? null,
+      community: community || null,
+    });
     onOpenChange(false);
   }
 
@@ -136,6 +147,7 @@ export function UploadDialog({ open, onOpenChange }: Props) {
             helper={`${captionLength}/${CAPTION_MAX}`}
           />
           <GamePicker value={game} onChange={setGame} />
+          {open && <CommunityPicker value={community} onChange={setCommunity} preset={preset} />}
         </div>
       </form>
     </Dialog>

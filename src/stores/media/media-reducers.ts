@@ -25,9 +25,15 @@ export function appendPage(listed: readonly number[], page: readonly { id: numbe
   return next;
 }
 
-export function mayDeleteComment(comment: Pick<CommentItem, 'user'>, postAuthorId: number, myId: number | null | undefined): boolean {
+/** The comment's author, the post's author, and a moderator of the post's community (`moderates`) may delete it. */
+export function mayDeleteComment(
+  comment: Pick<CommentItem, 'user'>,
+  postAuthorId: number,
+  myId: number | null | undefined,
+  moderates = false,
+): boolean {
   if (myId === null || myId === undefined) return false;
-  return comment.user.user_id === myId || postAuthorId === myId;
+  return comment.user.user_id === myId || postAuthorId === myId || moderates;
 }
 
 export function previewAfterDelete(preview: readonly CommentItem[], loaded: readonly CommentItem[], deletedId: number): CommentItem[] {

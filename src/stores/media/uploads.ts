@@ -30,8 +30,8 @@ const FEED_PATH = '/feed';
 export type UploadPhase = 'processing' | 'uploading';
 /** `percent` is the share of the request body sent (0-100); while processing it stays 0. */
 export type UploadJob = { id: number; name: string; phase: UploadPhase; percent: number };
-/** `game`: the slug of the game the post is tagged with, or null. */
-export type UploadRequest = { file: File; caption: string; trim: TrimSelection | null; game?: string | null };
+/** `game`: the slug of the game the post is tagged with, or null; `community`: the slug of the community it goes into, or null. */
+export type UploadRequest = { file: File; caption: string; trim: TrimSelection | null; game?: string | null; community?: string | null };
 
 export const $uploads = atom<UploadJob[]>([]);
 
@@ -79,7 +79,7 @@ export function startUpload(request: UploadRequest): void {
   void run(job.id, request).finally(() => remove(job.id));
 }
 
-async function run(id: number, { file, caption, trim, game }: UploadRequest): Promise<void> {
+async function run(id: number, { file, caption, trim, game, community }: UploadRequest): Promise<void> {
   let upload = file;
   // The trim rules load with the first video that has a selection, not with every page (the Upload button is on all).
   if (trim && (await import('../../client/trim-plan.ts')).needsTrim(trim)) {
@@ -100,6 +100,7 @@ async function run(id: number, { file, caption, trim, game }: UploadRequest): Pr
   const form = new FormData();
   form.append('caption', caption); // before the file: the server reads fields in order while streaming
   if (game) form.append('game', game);
+  if (community) form.append('community', community);
   form.append('file', upload, upload.name);
   announcer.begin(id);
   try {

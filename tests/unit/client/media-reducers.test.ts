@@ -56,6 +56,8 @@ describe('deleting comments', () => {
     expect(mayDeleteComment(comment(1, 7), 3, 9)).toBe(false);
     expect(mayDeleteComment(comment(1, 7), 3, null)).toBe(false);
     expect(mayDeleteComment(comment(1, 7), 3, undefined)).toBe(false);
+    expect(mayDeleteComment(comment(1, 7), 3, 9, true)).toBe(true); // a moderator of the post's community
+    expect(mayDeleteComment(comment(1, 7), 3, null, true)).toBe(false);
   });
 
   it("mends the card's preview: the newest loaded comment takes a deleted newest one's place", () => {

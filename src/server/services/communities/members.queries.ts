@@ -3,20 +3,7 @@
  * on their index and leave out suspended accounts and anyone blocked either way with the viewer, in the same SQL.
  * Callers hold the community's row lock (lockedStanding) for changes, so two requests never race one person.
  */
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type AnyColumn,
-  type Placeholder,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CommunityBan, CommunityMember, JoinRequest } from '../../../shared/community-types.ts';
 import type { CommunityRole } from '../../../shared/community-values.ts';
 import {
