@@ -77,7 +77,8 @@ export type FollowResponse = { message: string; is_following: boolean; followers
 /**
  * 'report' goes to moderators and admins only: someone reported something (links to the moderation queue).
  * The community types name the community (`community_slug`, `community_name`): a join request (to its moderators),
- * a request approved, a role changed and a ban (to the person concerned).
+ * a request approved, a role changed and a ban (to the person concerned), and a report on a post or comment in the
+ * community (to its moderators: `media_id` is the post, `message` says what was reported, never by whom).
  */
 export const NOTIFICATION_TYPES = [
   'friend_request',
@@ -89,6 +90,7 @@ export const NOTIFICATION_TYPES = [
   'community_approved',
   'community_role',
   'community_banned',
+  'community_report',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

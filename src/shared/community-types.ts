@@ -4,6 +4,7 @@
  */
 import type { GameRef } from './game-types.ts';
 import type { CommunityRole, CommunityVisibility, ModAction } from './community-values.ts';
+import type { ReportReason } from './moderation-values.ts';
 
 /** A community named in a post or a list: enough for a link. */
 export type CommunityRef = { slug: string; name: string };
@@ -54,6 +55,24 @@ export type InvitePreviewResponse = { community: CommunityCard; invite: { expire
 /** POST /communities/invites/{code}/accept: where the invite led. */
 export type AcceptInviteResponse = JoinResponse & { community: { slug: string } };
 export type InviteResponse = { invite: { code: string; max_uses: number; uses: number; expires_at: string } };
+
+/**
+ * An open report on a community's post or comment, as its moderators see it: what and whose, why, and the post to
+ * open (`post_id`; for a comment, the post it is under). The reporter is not named.
+ */
+export type CommunityReport = {
+  id: number;
+  target_type: 'media' | 'comment';
+  target_id: number;
+  reason: ReportReason;
+  details: string;
+  created_at: string;
+  reported: { user_id: number; username: string };
+  post_id: number;
+  /** The post's caption or the comment's text. */
+  excerpt: string;
+};
+export type CommunityReportsResponse = { reports: CommunityReport[]; next_cursor: string | null };
 
 export type ModlogEntry = {
   id: number;

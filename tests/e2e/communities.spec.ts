@@ -5,7 +5,8 @@
  * reloading, sees the members with A marked as owner and can leave again. A walks it in the light theme, B in the
  * dark one; axe checks the communities page, the community page and the settings.
  * Then, at the desktop width, three people: A makes an invite link for an invite-only community, B and C open it
- * and join; B shares a clip from the community's page, A pins it (first, marked); A makes B a moderator and bans C
+ * and join; B shares a clip from the community's page, A pins it (first, marked); C reports it and A finds the report
+ * in the settings' Reports tab; A makes B a moderator and bans C
  * from the Members tab; C loses the community; the mod log says it all.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +20,7 @@ import { islandsHydrated } from './support/islands.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { CLIP, csrfToken, uniqueCaption } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
+import { sendReport } from './support/reports.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
@@ -104,7 +106,7 @@ test(
   },
 );
 
-test('invite by link, share and pin a clip, make a moderator, ban someone who then loses the community', async ({
+test('invite by link, share, pin and report a clip, make a moderator, ban someone who then loses the community', async ({
   page,
   browser,
   baseURL,
@@ -161,6 +163,20 @@ test('invite by link, share and pin a clip, make a moderator, ban someone who th
   await expect(page.getByText('Post pinned')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(grid(page).getByRole('button', { name: `Pinned. Open video post: ${caption}` })).toBeVisible();
+
+  // C reports the clip; A finds it under the settings' Reports tab, without C's name.
+  await visit(c.page, `/communities/${community.slug}`);
+  await grid(c.page)
+    .getByRole('button', { name: `Pinned. Open video post: ${caption}` })
+    .click();
+  await c.page.getByRole('dialog').getByRole('button', { name: 'Post options' }).click();
+  await c.page.getByRole('menuitem', { name: 'Report post' }).click();
+  await sendReport(c.page, 'Report post', 'Spam or scam');
+  await expect(c.page.getByText('Thanks — the moderators will look at it')).toBeVisible();
+  await visit(page, `/communities/${community.slug}/settings#reports`);
+  const reports = page.getByRole('list', { name: 'Open reports' });
+  await expect(reports.getByText(`A post by ${bob.username}: Spam or scam`)).toBeVisible();
+  await expect(reports).not.toContainText(cid.username);
 
   // A makes B a moderator and bans C, for a reason, from the Members tab.
   await visit(page, `/communities/${community.slug}/settings`);

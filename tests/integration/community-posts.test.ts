@@ -1,13 +1,14 @@
 /**
  * A community's feed (ADR 049): posting into it (members only, checked again as the post is written), who sees its
  * posts anywhere (its feed, the author's grid, one post, comments, likes, 'My communities'; never the plain feed),
- * pins, removal by its moderators (and nowhere else), and a deleted community leaving no post or file behind.
+ * pins, removal by its moderators (and nowhere else), reports reaching them, and a deleted community leaving no post
+ * or file behind.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CommentResponse, MediaItem, MediaListResponse } from '../../src/shared/api-types.ts';
-import type { ModlogResponse } from '../../src/shared/community-types.ts';
+import type { CommentResponse, MediaItem, MediaListResponse, NotificationsResponse } from '../../src/shared/api-types.ts';
+import type { CommunityReportsResponse, ModlogResponse } from '../../src/shared/community-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { inviteCode, newCommunity } from './support/communities.ts';
 import { expectError } from './support/expectations.ts';
@@ -195,5 +196,60 @@ describe('deleting a community', () => {
     const keys = await sql<{ key: string }>(app.database, 'select file_key as key from media where id = $1', [item.id]);
     expect((await owner.client.delete('/api/account', { password: owner.registration.password })).status).toBe(200);
     expect(await exists(keys[0]!.key)).toBe(false);
+  });
+});
+
+describe('reports on community content', () => {
+  it('reach the community’s moderators without the reporter’s name; a removal there closes them', async () => {
+    const { owner, mod, ann, outsider, slug } = await crew();
+    const item = await posted(ann, slug, 'a rude clip');
+    const comment = await ann.client.post<CommentResponse>(`/api/media/${item.id}/comments`, { content: 'rude words' });
+    for (const [type, id] of [
+      ['media', item.id],
+      ['comment', comment.body.comment.id],
+    ] as const) {
+      const res = await outsider.client.post('/api/reports', { target_type: type, target_id: id, reason: 'harassment', details: 'mean' });
+      expect(res.status, res.text).toBe(201);
+    }
+    const told = await mod.client.get<NotificationsResponse>('/api/notifications');
+    const reports = told.body.notifications.filter((n) => n.type === 'community_report');
+    expect(reports.map((n) => n.data.message)).toEqual([
+      `A comment by ${nameOf(ann)} was reported: Harassment or bullying`,
+      `A post by ${nameOf(ann)} was reported: Harassment or bullying`,
+    ]);
+    expect(reports[0]!.data).toMatchObject({ community_slug: slug, media_id: item.id });
+    expect(JSON.stringify(reports)).not.toContain(nameOf(outsider));
+    // The reported person hears nothing of it.
+    const theirs = await ann.client.get<NotificationsResponse>('/api/notifications');
+    expect(theirs.body.notifications.filter((n) => n.type === 'community_report')).toEqual([]);
+
+    const open = await owner.client.get<CommunityReportsResponse>(`/api/communities/${slug}/reports`);
+    expect(open.body.reports.map((r) => [r.target_type, r.excerpt, r.post_id])).toEqual([
+      ['comment', 'rude words', item.id],
+      ['media', 'a rude clip', item.id],
+    ]);
+    expect(JSON.stringify(open.body)).not.toContain(nameOf(outsider));
+    expectError(await ann.client.get(`/api/communities/${slug}/reports`), 403);
+    expectError(await outsider.client.get(`/api/communities/${slug}/reports?cursor=%%%`), 400);
+
+    expect((await mod.client.delete(`/api/media/${item.id}/comments/${comment.body.comment.id}`)).status).toBe(200);
+    const left = await owner.client.get<CommunityReportsResponse>(`/api/communities/${slug}/reports`);
+    expect(left.body.reports.map((r) => r.target_type)).toEqual(['media']);
+    const closed = await sql<{ resolution: string }>(
+      app.database,
+      "select resolution from reports where target_type = 'comment' and target_id = $1",
+      [comment.body.comment.id],
+    );
+    expect(closed).toEqual([{ resolution: 'remove_content' }]);
+  });
+
+  it('leave reports on content outside communities to the site’s moderators alone', async () => {
+    const { mod, ann, outsider } = await crew();
+    const res = await uploadMedia(ann, mediaForm(await fixture('avatar-400.png'), 'avatar-400.png'));
+    expect(
+      (await outsider.client.post('/api/reports', { target_type: 'media', target_id: res.body.media.id, reason: 'spam' })).status,
+    ).toBe(201);
+    const told = await mod.client.get<NotificationsResponse>('/api/notifications');
+    expect(told.body.notifications.filter((n) => n.type === 'community_report')).toEqual([]);
   });
 });

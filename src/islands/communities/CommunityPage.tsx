@@ -50,7 +50,7 @@ const centreClass = css({ display: 'grid', placeItems: 'center', py: '10' });
 type State =
   { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
 
-export default function CommunityPage({ slug, viewer }: { slug: string; viewer: string }) {
+export default function CommunityPage({ slug, viewer, openPost = null }: { slug: string; viewer: string; openPost?: number | null }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const load = useCallback(async () => {
     try {
@@ -129,7 +129,7 @@ export default function CommunityPage({ slug, viewer }: { slug: string; viewer: 
               </>
             )}
           </section>
-          {c.can_see_content && <CommunityPosts community={c} viewer={viewer} />}
+          {c.can_see_content && <CommunityPosts community={c} viewer={viewer} openPost={openPost} />}
         </div>
         {c.can_see_content ? (
           <CommunityMembers slug={c.slug} count={c.member_count} />

@@ -17,7 +17,9 @@ import { PostGrid } from '../media/PostGrid.tsx';
 import type { NewPost } from '../media/use-new-posts.ts';
 import { useRefreshOnUpload } from '../media/use-refresh-on-upload.ts';
 
-export function CommunityPosts({ community, viewer }: { community: Community; viewer: string }) {
+type Props = { community: Community; viewer: string; openPost?: number | null };
+
+export function CommunityPosts({ community, viewer, openPost = null }: Props) {
   const { slug, name } = community;
   const list = useMemo(() => createMediaList(`${communityPath(slug)}/media`), [slug]);
   const watch = useCallback(() => watchCommunity(slug), [slug]);
@@ -36,6 +38,7 @@ export function CommunityPosts({ community, viewer }: { community: Community; vi
       watch={watch}
       accepts={accepts}
       pins
+      openPost={openPost}
       action={
         member && (
           <Button size="sm" onClick={() => openUploadDialog({ slug, name })}>

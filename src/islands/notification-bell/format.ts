@@ -39,6 +39,8 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
             ? `You are now a moderator of ${d.community_name ?? 'a community'}`
             : `You are no longer a moderator of ${d.community_name ?? 'a community'}`,
       };
+    case 'community_report':
+      return { title: d.title ?? 'Report', body: d.message ?? 'Something in your community was reported' };
     case 'community_banned':
       return { title: 'Banned', body: `You were banned from ${d.community_name ?? 'a community'}` };
     default:
@@ -66,7 +68,8 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
   const d = n.data ?? {};
   if (n.type === 'friend_request') return profilePath(d.sender_username);
   if (n.type === 'report') return MODERATION_PATH;
-  if (n.type === 'community_request' && d.community_slug) return `${communityPath(d.community_slug)}/settings`;
+  if (n.type === 'community_request' && d.community_slug) return `${communityPath(d.community_slug)}/settings#requests`;
+  if (n.type === 'community_report' && d.community_slug && d.media_id) return `${communityPath(d.community_slug)}?post=${d.media_id}`;
   if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);

@@ -97,7 +97,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     chatMessages: createChatMessagesService({ db, bus, storage }),
     moderation: createModerationService({ db, bus, storage, urls, auth }),
     gameModeration: createGameModerationService({ db }),
-    reports: createReportsService({ db, notifications }),
+    reports: createReportsService({ db, notifications, communityNotices }),
     communities: createCommunitiesService({ db, storage, confirmPassword }),
     membership: createMembershipService({ db, notices: communityNotices }),
     discovery: createDiscoveryService({ db }),

@@ -7,6 +7,7 @@ import { api } from '../../client/api.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
 import type {
   CommunityBansResponse,
+  CommunityReportsResponse,
   CommunityResponse,
   InviteResponse,
   JoinRequestsResponse,
@@ -39,5 +40,7 @@ export const banMember = (slug: string, ban: { user_id: number; reason: string; 
   api.post<MessageResponse>(`${communityPath(slug)}/bans`, ban);
 export const liftBan = (slug: string, userId: number) => api.delete<MessageResponse>(personPath(slug, 'bans', userId));
 
+export const fetchReports = (slug: string, cursor: string | null) =>
+  api.get<CommunityReportsResponse>(withCursor(`${communityPath(slug)}/reports`, cursor));
 export const fetchModlog = (slug: string, cursor: string | null) =>
   api.get<ModlogResponse>(withCursor(`${communityPath(slug)}/modlog`, cursor));

@@ -107,10 +107,16 @@ describe('community notifications', () => {
       'You are no longer a moderator of Night Raiders',
     );
     expect(notificationText({ type: 'community_banned', data })).toEqual({ title: 'Banned', body: 'You were banned from Night Raiders' });
+    const report = { ...data, title: 'Report in Night Raiders', message: 'A post by bo was reported: Spam or scam', media_id: 9 };
+    expect(notificationText({ type: 'community_report', data: report })).toEqual({
+      title: 'Report in Night Raiders',
+      body: 'A post by bo was reported: Spam or scam',
+    });
+    expect(notificationHref({ type: 'community_report', data: report })).toBe('/communities/night-raiders?post=9');
   });
 
-  it('lead to the community, a join request to its settings where requests are answered', () => {
-    expect(notificationHref({ type: 'community_request', data })).toBe('/communities/night-raiders/settings');
+  it('lead to the community, a join request to its settings where requests are answered, a report to the post', () => {
+    expect(notificationHref({ type: 'community_request', data })).toBe('/communities/night-raiders/settings#requests');
     expect(notificationHref({ type: 'community_approved', data })).toBe('/communities/night-raiders');
     expect(notificationHref({ type: 'community_banned', data })).toBe('/communities/night-raiders');
     expect(notificationHref({ type: 'community_role', data: {} })).toBeNull();

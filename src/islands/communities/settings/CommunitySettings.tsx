@@ -1,6 +1,6 @@
 /**
  * NOTE: a community's settings (/communities/{slug}/settings), for its moderators and owner: tabs for the details
- * (and, for the owner, deleting it), join requests, invite links, members and roles, bans and the mod log. The
+ * (and, for the owner, deleting it), join requests, reports on its content, invite links, members and roles, bans and the mod log. The
  * page has already answered 404 for a community hidden from the viewer; anyone else who may see it is told the
  * settings are for moderators. Every call is checked again by the server. Panels other than the details load
  * their code when their tab is first opened.
@@ -22,16 +22,18 @@ import { OnDemandPanel, useTabPanels } from '../../../ui/tabs/use-tab-panels.tsx
 import { CommunityBadge } from '../CommunityBadge.tsx';
 import { DetailsPanel } from './DetailsPanel.tsx';
 
-type TabValue = 'details' | 'requests' | 'invites' | 'members' | 'bans' | 'modlog';
+type TabValue = 'details' | 'requests' | 'reports' | 'invites' | 'members' | 'bans' | 'modlog';
 const TABS: Tab<TabValue>[] = [
   { value: 'details', label: 'Details' },
   { value: 'requests', label: 'Requests' },
+  { value: 'reports', label: 'Reports' },
   { value: 'invites', label: 'Invites' },
   { value: 'members', label: 'Members' },
   { value: 'bans', label: 'Bans' },
   { value: 'modlog', label: 'Mod log' },
 ];
 const requests = onDemand(() => import('./RequestsPanel.tsx').then((m) => m.RequestsPanel));
+const reports = onDemand(() => import('./ReportsPanel.tsx').then((m) => m.ReportsPanel));
 const invites = onDemand(() => import('./InvitesPanel.tsx').then((m) => m.InvitesPanel));
 const members = onDemand(() => import('./MembersPanel.tsx').then((m) => m.MembersPanel));
 const bans = onDemand(() => import('./BansPanel.tsx').then((m) => m.BansPanel));
@@ -68,6 +70,13 @@ export default function CommunitySettings({ slug }: { slug: string }) {
   }, [slug]);
   useEffect(() => void load(), [load]);
   const { value, choose, panel } = useTabPanels<TabValue>('community-settings', 'details');
+  // A link may name a tab (…/settings#requests, where a join request leads): chosen once the page runs.
+  const ready = state.status === 'ready';
+  useEffect(() => {
+    const asked = window.location.hash.slice(1);
+    if (ready && TABS.some((tab) => tab.value === asked)) choose(asked as TabValue);
+    // Once, when the settings first show: later clicks choose for themselves.
+  }, [ready]);
 
   if (state.status === 'loading')
     return (
@@ -112,6 +121,7 @@ export default function CommunitySettings({ slug }: { slug: string }) {
       <TabList name="community-settings" label="Community settings" tabs={TABS} value={value} onValueChange={choose} />
       {panel('details', <DetailsPanel {...props} />)}
       {panel('requests', <OnDemandPanel view={requests} name="requests" props={props} />)}
+      {panel('reports', <OnDemandPanel view={reports} name="reports" props={props} />)}
       {panel('invites', <OnDemandPanel view={invites} name="invites" props={props} />)}
       {panel('members', <OnDemandPanel view={members} name="members" props={props} />)}
       {panel('bans', <OnDemandPanel view={bans} name="bans" props={props} />)}

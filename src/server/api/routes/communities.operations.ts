@@ -62,5 +62,8 @@ export const communityOperations: Operation[] = [
   }),
   op('put', '/:slug/pins/:mediaId', `Pin a post of the community, at most ${COMMUNITY_PINS_MAX} (moderators; 409 when full)`),
   op('delete', '/:slug/pins/:mediaId', 'Unpin a post (moderators)'),
+  op('get', '/:slug/reports', 'Open reports on its posts and comments, newest first (moderators; reporters are not named)', {
+    query: communityPageSchema,
+  }),
   op('get', '/:slug/modlog', 'What moderators did, newest first (moderators; paged by ?cursor=)', { query: communityPageSchema }),
 ];

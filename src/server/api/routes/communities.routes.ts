@@ -12,6 +12,7 @@ import type {
   CommunitiesResponse,
   CommunityBansResponse,
   CommunityMembersResponse,
+  CommunityReportsResponse,
   CommunityResponse,
   InvitePreviewResponse,
   InviteResponse,
@@ -156,6 +157,11 @@ export function communityRoutes(services: Services) {
       .delete('/:slug/pins/:mediaId', async (c) => {
         await posts.pin(slugOf(c), signedInPerson(c).id, pinnedIdOf(c), false);
         return done(c, 'Post unpinned');
+      })
+      .get('/:slug/reports', async (c) => {
+        const me = signedInPerson(c);
+        const { cursor } = readQuery(c, communityPageSchema);
+        return c.json<CommunityReportsResponse>(await moderation.reports(slugOf(c), me.id, cursor));
       })
       .get('/:slug/modlog', async (c) => {
         const me = signedInPerson(c);

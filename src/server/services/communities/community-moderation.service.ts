@@ -6,7 +6,7 @@
  *   until it ends (`duration_hours`, else until lifted). A kicked member may rejoin.
  * - The people acted on are named by user id and must be members (kick, role, transfer) or anyone (ban, unban).
  */
-import type { CommunityBansResponse, ModlogResponse } from '../../../shared/community-types.ts';
+import type { CommunityBansResponse, CommunityReportsResponse, ModlogResponse } from '../../../shared/community-types.ts';
 import { COMMUNITY_MODLOG_PAGE_SIZE } from '../../../shared/community-values.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
@@ -17,6 +17,7 @@ import { lockedStanding, setOwner, standingBySlug } from './communities.queries.
 import { liftBan, putBan, removeMember, removeRequest, roleOf, runningBans, setRole } from './members.queries.ts';
 import type { CommunityNotices } from './community-notices.ts';
 import { logAction, modlogPage } from './modlog.queries.ts';
+import { openReportsIn } from './community-reports.queries.ts';
 
 export const MEMBER_NOT_FOUND = 'Member not found';
 export const NOT_ABOVE = 'You can only act on people with a lower role than yours';
@@ -24,6 +25,14 @@ export const NOT_YOURSELF = 'You cannot do that to yourself';
 export const BAN_NOT_FOUND = 'Ban not found';
 
 const memberNotFound = () => new ServiceError(404, MEMBER_NOT_FOUND);
+
+/** The id a newest-first page continues below (null: the first page); a cursor that is not one is a 400. */
+function idBefore(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  const before = cursorFrom(cursor, ['int'] as const);
+  if (before === null) throw badRequest('cursor is not valid');
+  return before[0];
+}
 
 export function createCommunityModerationService(deps: { db: Db; notices: CommunityNotices }) {
   const { db, notices } = deps;
@@ -103,11 +112,17 @@ export function createCommunityModerationService(deps: { db: Db; notices: Commun
 
     async modlog(slug: string, actorId: number, cursor: string | undefined): Promise<ModlogResponse> {
       const { community } = asModerator(await standingBySlug(db, slug, actorId));
-      const before = cursor === undefined ? null : cursorFrom(cursor, ['int'] as const);
-      if (before === null && cursor !== undefined) throw badRequest('cursor is not valid');
-      const rows = await modlogPage(db, community.id, before?.[0] ?? null, COMMUNITY_MODLOG_PAGE_SIZE + 1);
+      const rows = await modlogPage(db, community.id, idBefore(cursor), COMMUNITY_MODLOG_PAGE_SIZE + 1);
       const page = pageOf(rows, COMMUNITY_MODLOG_PAGE_SIZE, (entry) => [entry.id]);
       return { entries: page.items, next_cursor: page.next };
+    },
+
+    /** Open reports on the community's posts and comments, newest first (moderators; reporters unnamed). */
+    async reports(slug: string, actorId: number, cursor: string | undefined): Promise<CommunityReportsResponse> {
+      const { community } = asModerator(await standingBySlug(db, slug, actorId));
+      const rows = await openReportsIn(db, community.id, idBefore(cursor), COMMUNITY_MODLOG_PAGE_SIZE + 1);
+      const page = pageOf(rows, COMMUNITY_MODLOG_PAGE_SIZE, (report) => [report.id]);
+      return { reports: page.items, next_cursor: page.next };
     },
   };
 }

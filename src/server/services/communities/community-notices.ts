@@ -1,13 +1,14 @@
 /**
  * NOTE: the notifications communities send (ADR 049), stored in the change's own transaction and pushed after its
  * commit: a join request to the community's moderators (the owner and up to 50 moderators, most senior first),
- * and to the person concerned when their request is approved, their role changes or they are banned. Nothing is
- * sent for posts or messages. People blocked either way with the actor get nothing (the notification service).
+ * and to the person concerned when their request is approved, their role changes or they are banned; a report on
+ * the community's content to its moderators (never naming the reporter). Nothing is sent for posts or messages. People blocked either way with the actor get nothing (the notification service).
  */
 import type { NotificationType } from '../../../shared/api-types.ts';
 import type { CommunityRow } from '../../db/schema/index.ts';
 import type { AfterCommit, Tx } from '../../db/transaction.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { communityById } from './communities.queries.ts';
 import { moderatorIds, usernameOf } from './members.queries.ts';
 
 const MODERATORS_NOTIFIED = 50;
@@ -43,6 +44,22 @@ export function createCommunityNotices(notifications: NotificationsService) {
       send(tx, afterCommit, userId, 'community_role', community, actorId, role),
     banned: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number) =>
       send(tx, afterCommit, userId, 'community_banned', community, actorId),
+    /** A report on a post or comment in the community, to its moderators but `skip` (the reporter, the reported, staff told already). */
+    async reported(tx: Tx, afterCommit: AfterCommit, report: { communityId: number; postId: number; message: string; skip: number[] }) {
+      const community = await communityById(tx, report.communityId);
+      if (!community) return;
+      for (const id of await moderatorIds(tx, community.id, MODERATORS_NOTIFIED)) {
+        if (report.skip.includes(id)) continue;
+        const stored = await notifications.store(tx, id, 'community_report', {
+          community_slug: community.slug,
+          community_name: community.name,
+          media_id: report.postId,
+          title: `Report in ${community.name}`,
+          message: report.message,
+        });
+        afterCommit(stored.push);
+      }
+    },
   };
 }
 

@@ -74,7 +74,7 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
           found &&
           (found.authorId === me.id ||
             found.ownerId === me.id ||
-            (await removedByModerator(tx, found.communityId, me.id, found.authorId, 'remove_comment')));
+            (await removedByModerator(tx, found.communityId, me.id, found.authorId, 'remove_comment', commentId)));
         if (!allowed) throw new ServiceError(404, COMMENT_NOT_FOUND);
         await deleteComment(tx, commentId);
         const bumped = await bumpCounter(tx, mediaId, 'commentsCount', -1);

@@ -113,7 +113,7 @@ export function createMediaService(deps: {
           .where(eq(media.id, id))
           .for('update');
         const allowed =
-          post && (post.authorId === userId || (await removedByModerator(tx, post.communityId, userId, post.authorId, 'remove_post')));
+          post && (post.authorId === userId || (await removedByModerator(tx, post.communityId, userId, post.authorId, 'remove_post', id)));
         if (!allowed) throw new ServiceError(404, POST_NOT_FOUND);
         return (await deletePostRow(tx, id)) ?? [];
       });

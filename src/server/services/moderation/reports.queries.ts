@@ -12,13 +12,18 @@ import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 import { postSeenBy } from '../media/post-visibility.ts';
 
-/** Whose the reported thing is; `ownerId` null when that account is gone (a deleted sender's chat message). */
-export type ReportedThing = { ownerId: number | null; ownerName: string | null };
+/**
+ * Whose the reported thing is; `ownerId` null when that account is gone (a deleted sender's chat message).
+ * `communityId`: the community a post or comment is in (its moderators hear of the report too), else null.
+ */
+export type ReportedThing = { ownerId: number | null; ownerName: string | null; communityId: number | null; postId: number | null };
 
 export async function reportedThing(exec: Executor, viewerId: number, type: ReportTarget, id: number): Promise<ReportedThing | undefined> {
   const rows = await queryFor(exec, viewerId, type, id);
   const row = rows[0];
-  return row ? { ownerId: row.ownerId ?? null, ownerName: row.ownerName ?? null } : undefined;
+  if (!row) return undefined;
+  const place = 'communityId' in row ? { communityId: row.communityId, postId: row.postId } : { communityId: null, postId: null };
+  return { ownerId: row.ownerId ?? null, ownerName: row.ownerName ?? null, ...place };
 }
 
 function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: number) {
@@ -30,7 +35,7 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
         .where(and(eq(users.id, id), not(eitherBlocked(users.id, viewerId))));
     case 'media':
       return exec
-        .select({ ownerId: users.id, ownerName: users.username })
+        .select({ ownerId: users.id, ownerName: users.username, communityId: media.communityId, postId: media.id })
         .from(media)
         .innerJoin(users, eq(users.id, media.userId))
         .where(and(eq(media.id, id), postSeenBy(viewerId)));
@@ -38,7 +43,7 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
       // The comment and the post it is under must both be visible: a comment under a blocked person's post is
       // as hidden as the post.
       return exec
-        .select({ ownerId: users.id, ownerName: users.username })
+        .select({ ownerId: users.id, ownerName: users.username, communityId: media.communityId, postId: media.id })
         .from(mediaComments)
         .innerJoin(media, eq(media.id, mediaComments.mediaId))
         .innerJoin(users, eq(users.id, mediaComments.userId))

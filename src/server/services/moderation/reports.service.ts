@@ -6,7 +6,8 @@
  * - One open report per reporter and thing (409); once a moderator resolves it, the same person may report again.
  * - Every moderator and admin gets a stored 'report' notification, pushed after commit, but a suspended one, the
  *   reporter, and the reported person (it names the reporter); it names no actor, so a moderator's own blocks never
- *   hide a report from them.
+ *   hide a report from them. A post or comment in a community also reaches that community's moderators, without
+ *   the reporter's name (community-notices.ts; they see open reports in its settings).
  */
 import type { ReportCreatedResponse } from '../../../shared/moderation-types.ts';
 import { REPORT_REASONS, type ReportReason, type ReportTarget } from '../../../shared/moderation-values.ts';
@@ -14,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { transaction } from '../../db/transaction.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { CommunityNotices } from '../communities/community-notices.ts';
 import type { Person } from '../profiles/people.queries.ts';
 import { insertOpenReport, reportedThing, staffToTell } from './reports.queries.ts';
 
@@ -30,8 +32,8 @@ const NOUNS: Record<ReportTarget, { notFound: string; own: string; what: (owner:
 
 export type NewReportInput = { target_type: ReportTarget; target_id: number; reason: ReportReason; details: string };
 
-export function createReportsService(deps: { db: Db; notifications: NotificationsService }) {
-  const { db, notifications } = deps;
+export function createReportsService(deps: { db: Db; notifications: NotificationsService; communityNotices: CommunityNotices }) {
+  const { db, notifications, communityNotices } = deps;
 
   return {
     async create(me: Person, input: NewReportInput): Promise<ReportCreatedResponse> {
@@ -55,9 +57,19 @@ export function createReportsService(deps: { db: Db; notifications: Notification
         if (reportId === null) throw conflict(ALREADY_REPORTED);
 
         const message = `${me.username} reported ${nouns.what(thing.ownerName)}: ${REPORT_REASONS[input.reason]}`;
-        for (const staffId of await staffToTell(tx, me.id, thing.ownerId)) {
+        const staff = await staffToTell(tx, me.id, thing.ownerId);
+        for (const staffId of staff) {
           const stored = await notifications.store(tx, staffId, 'report', { report_id: reportId, title: 'New report', message });
           afterCommit(stored.push);
+        }
+        if (thing.communityId !== null && thing.postId !== null) {
+          const what = nouns.what(thing.ownerName);
+          await communityNotices.reported(tx, afterCommit, {
+            communityId: thing.communityId,
+            postId: thing.postId,
+            message: `${what.charAt(0).toUpperCase()}${what.slice(1)} was reported: ${REPORT_REASONS[input.reason]}`,
+            skip: [me.id, thing.ownerId, ...staff],
+          });
         }
         return { message: REPORT_RECEIVED, report_id: reportId };
       });
