@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { measureChat } from './chat.ts';
 import { friendAndRoom, ownCommunity } from './page-people.ts';
 import { measureGames } from './games.ts';
+import { measureCommunities } from './communities.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
@@ -75,7 +76,7 @@ const chatSettings = {
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_BYTES = 199 * 2 ** 20;
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, games (game page at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -360,6 +361,14 @@ if (runs('games')) {
   );
   rows.push(...games.rows);
   failures.push(...games.failures);
+}
+if (runs('communities')) {
+  const communities = await measureCommunities(
+    path.resolve(import.meta.dirname, '../.tmp/bench-communities-server.log'),
+    process.env.BENCH_LOG_LEVEL ?? 'info',
+  );
+  rows.push(...communities.rows);
+  failures.push(...communities.failures);
 }
 let rampTables: string[] = [];
 if (runs('ramp')) {

@@ -44,6 +44,10 @@ export const COMMUNITY_MEMBERS_PAGE_SIZE = 30;
 export const COMMUNITY_MODLOG_PAGE_SIZE = 30;
 /** Posts a community's moderators may pin (shown first in its list). */
 export const COMMUNITY_PINS_MAX = 3;
+/** A community's pictures: re-encoded to these sizes (WebP), from a JPEG, PNG, GIF or WebP of at most the bytes below. */
+export const COMMUNITY_IMAGES = { icon: { width: 256, height: 256 }, banner: { width: 1500, height: 500 } } as const;
+export type CommunityImageKind = keyof typeof COMMUNITY_IMAGES;
+export const COMMUNITY_IMAGE_MAX_BYTES = 8 * 2 ** 20;
 
 /** Path words under /communities that no community's slug may take (routes registered before /{slug}). */
 export const RESERVED_COMMUNITY_SLUGS: readonly string[] = ['invites', 'new', 'mine'];

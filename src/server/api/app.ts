@@ -37,7 +37,7 @@ import { PICTURE_UPLOAD_ROUTES } from './routes/profile-picture.routes.ts';
 import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
 import { communityOperations } from './routes/communities.operations.ts';
-import { communityRoutes } from './routes/communities.routes.ts';
+import { COMMUNITY_UPLOAD_ROUTES, communityRoutes } from './routes/communities.routes.ts';
 import { requestHeader } from './headers.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -89,9 +89,10 @@ export function createApi(deps: {
   // multipart uploads are exempt by exact method and path: busboy reads them with their own limits. Other bodies
   // sent there (send-message also takes JSON) keep the JSON limit.
   const streamedUploads = new Set([...PICTURE_UPLOAD_ROUTES, ...MEDIA_UPLOAD_ROUTES, ...CHAT_UPLOAD_ROUTES]);
+  const isStreamed = (route: string) => streamedUploads.has(route) || COMMUNITY_UPLOAD_ROUTES.some((pattern) => pattern.test(route));
   const isUpload = (c: Context<ApiEnv>) =>
     /^multipart\/form-data/i.test(requestHeader(c, 'content-type') ?? '') &&
-    streamedUploads.has(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`);
+    isStreamed(`${c.req.method} ${c.req.path.replace(/\/+$/, '')}`);
   api.use((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || isUpload(c)) return next();
     // A declared length is judged from Node's own headers: hono's limit would build the whole fetch Request and

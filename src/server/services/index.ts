@@ -46,6 +46,7 @@ import { createMembershipService } from './communities/membership.service.ts';
 import { createDiscoveryService } from './communities/discovery.service.ts';
 import { createCommunityNotices } from './communities/community-notices.ts';
 import { createCommunityPostsService } from './communities/community-posts.service.ts';
+import { createCommunityImagesService } from './communities/community-images.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -103,6 +104,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     discovery: createDiscoveryService({ db }),
     communityModeration: createCommunityModerationService({ db, notices: communityNotices }),
     communityPosts: createCommunityPostsService({ db, items }),
+    communityImages: createCommunityImagesService({ db, storage }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

@@ -12,7 +12,7 @@ import {
   roleSchema,
   transferSchema,
 } from '../../../shared/schemas/communities.ts';
-import { COMMUNITY_PINS_MAX } from '../../../shared/community-values.ts';
+import { COMMUNITY_IMAGE_MAX_BYTES, COMMUNITY_IMAGES, COMMUNITY_PINS_MAX } from '../../../shared/community-values.ts';
 import { mediaPageSchema } from '../../../shared/schemas/media.ts';
 import type { Operation } from '../openapi.ts';
 
@@ -62,6 +62,42 @@ export const communityOperations: Operation[] = [
   }),
   op('put', '/:slug/pins/:mediaId', `Pin a post of the community, at most ${COMMUNITY_PINS_MAX} (moderators; 409 when full)`),
   op('delete', '/:slug/pins/:mediaId', 'Unpin a post (moderators)'),
+  op(
+    'put',
+    '/:slug/icon',
+    `Replace its icon (moderators): multipart field "file" (JPEG, PNG, GIF or WebP, at most ${COMMUNITY_IMAGE_MAX_BYTES / 2 ** 20} MB); re-encoded to a ${COMMUNITY_IMAGES.icon.width} px WebP square`,
+    {
+      responses: {
+        200: 'ok',
+        400: 'no file',
+        401: 'signed out',
+        403: 'bad CSRF token, or not a moderator',
+        404: 'unknown, or hidden from you',
+        413: 'too large',
+        415: 'not an image',
+      },
+    },
+  ),
+  op(
+    'put',
+    '/:slug/banner',
+    `Replace its banner (moderators): as the icon, re-encoded to ${COMMUNITY_IMAGES.banner.width}×${COMMUNITY_IMAGES.banner.height} px`,
+    {
+      responses: {
+        200: 'ok',
+        400: 'no file',
+        401: 'signed out',
+        403: 'bad CSRF token, or not a moderator',
+        404: 'unknown, or hidden from you',
+        413: 'too large',
+        415: 'not an image',
+      },
+    },
+  ),
+  op('delete', '/:slug/icon', 'Remove its icon (moderators)'),
+  op('delete', '/:slug/banner', 'Remove its banner (moderators)'),
+  op('get', '/:slug/icon', 'Its icon (image/webp; ETag), for whoever sees its about page; 404 when it has none'),
+  op('get', '/:slug/banner', 'Its banner (image/webp; ETag), for whoever sees its about page; 404 when it has none'),
   op('get', '/:slug/reports', 'Open reports on its posts and comments, newest first (moderators; reporters are not named)', {
     query: communityPageSchema,
   }),
