@@ -63,6 +63,13 @@ async function ensureCommunity(p: Page, gameSlug: string) {
     games: [gameSlug],
     rules: ['Be kind', 'No cheating', 'Spoilers in spoiler tags'],
   });
+  const buffer = readFileSync(path.resolve(import.meta.dirname, '../../shared/fixtures/photo-1200x800.jpg'));
+  for (const kind of ['icon', 'banner']) {
+    await p.request.put(`/api/communities/night-raiders/${kind}`, {
+      headers: { 'X-CSRF-TOKEN': await csrf(p) },
+      multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer } },
+    });
+  }
 }
 
 /** Another user's profile with its 'More options' menu open. */

@@ -2,7 +2,7 @@
  * Communities, walked by two people at both widths: A opens a game's page, follows 'Create community' and creates
  * a request-to-join community for the game in the dialog (the game already chosen); B finds it on the game page
  * and through /communities search, asks to join ('Request sent'), A approves in the settings' Requests tab, and B,
- * reloading, sees the members with A marked as owner and can leave again. A walks it in the light theme, B in the
+ * reloading, sees the members with A marked as owner and the icon and banner A gave it, and can leave again. A walks it in the light theme, B in the
  * dark one; axe checks the communities page, the community page and the settings.
  * Then, at the desktop width, three people: A makes an invite link for an invite-only community, B and C open it
  * and join; B shares a clip from the community's page, A pins it (first, marked); C reports it and A finds the report
@@ -93,12 +93,23 @@ test(
     await expect(page.getByText('No one is waiting to join.')).toBeVisible();
     expect(await hasNoSidewaysScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // A gives it an icon and a banner, which B sees on its page.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    const pictures = page.getByRole('region', { name: 'Icon and banner' });
+    await pictures.getByLabel('Icon file').setInputFiles(path.join(FIXTURES, 'photo-1200x800.jpg'));
+    await expect(pictures.getByRole('button', { name: 'Replace icon' })).toBeVisible();
+    await pictures.getByLabel('Banner file').setInputFiles(path.join(FIXTURES, 'photo-1200x800.jpg'));
+    await expect(pictures.getByRole('button', { name: 'Replace banner' })).toBeVisible();
     await b.page.reload();
     await islandsHydrated(b.page);
     const members = b.page.getByRole('list', { name: 'Members' });
     await expect(members.getByRole('listitem').filter({ hasText: a.username }).getByText('Owner')).toBeVisible();
     await expect(members.getByText(bob.username)).toBeVisible();
     await expect(b.page.getByText('2 members')).toBeVisible();
+    const banner = b.page.locator(`img[src="/api/communities/raiders-${run}/banner"]`);
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1500);
     expect(await seriousViolations(b.page)).toEqual([]);
     await b.page.getByRole('button', { name: 'Leave' }).click();
     await expect(b.page.getByRole('button', { name: 'Request to join' })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * NOTE: a community's badge until communities have icons: its initials on a tint picked from its name, the same
- * for a name everywhere. Decorative (the name is always written beside it).
+ * NOTE: a community's badge: its icon when it has one (`icon`: its URL, communityImageUrl), else its initials on a
+ * tint picked from its name, the same for a name everywhere. Decorative (the name is always written beside it).
  */
 import { css, cx } from '../../../styled-system/css';
 
@@ -20,7 +20,10 @@ const initials = (name: string) =>
     .map((word) => [...word][0]!.toUpperCase())
     .join('');
 
-export function CommunityBadge({ name, size = 'sm' }: { name: string; size?: 'sm' | 'lg' }) {
+const imageClass = css({ objectFit: 'cover', bg: 'bg.subtle' });
+
+export function CommunityBadge({ name, size = 'sm', icon = null }: { name: string; size?: 'sm' | 'lg'; icon?: string | null }) {
+  if (icon) return <img className={cx(badgeClass, SIZES[size], imageClass)} src={icon} alt="" loading="lazy" decoding="async" />;
   const tint = TINTS[[...name].reduce((sum, ch) => sum + ch.codePointAt(0)!, 0) % TINTS.length]!;
   return (
     <span className={cx(badgeClass, SIZES[size], tint)} aria-hidden="true">

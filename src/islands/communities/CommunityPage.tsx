@@ -10,7 +10,7 @@ import { button, card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { Community } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
-import { communityPath, fetchCommunity } from '../../stores/communities/communities-api.ts';
+import { communityImageUrl, communityPath, fetchCommunity } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
@@ -28,6 +28,14 @@ const headerClass = cx(
   card(),
   css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'flex-start', sm: 'center' }, gap: '4' }),
 );
+const bannerClass = css({
+  w: 'full',
+  aspectRatio: { base: '3 / 1', md: '4 / 1' },
+  objectFit: 'cover',
+  borderRadius: 'xl',
+  bg: 'bg.subtle',
+  display: 'block',
+});
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
 const identityClass = css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
 const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2', overflowWrap: 'anywhere' });
@@ -81,8 +89,9 @@ export default function CommunityPage({ slug, viewer, openPost = null }: { slug:
   const c = state.community;
   return (
     <div className={pageClass}>
+      {c.has_banner && <img className={bannerClass} src={communityImageUrl(c.slug, 'banner')} alt="" decoding="async" />}
       <header className={headerClass}>
-        <CommunityBadge name={c.name} size="lg" />
+        <CommunityBadge name={c.name} size="lg" icon={c.has_icon ? communityImageUrl(c.slug, 'icon') : null} />
         <div className={identityClass}>
           <h1 className={nameClass}>{c.name}</h1>
           <p className={metaClass}>

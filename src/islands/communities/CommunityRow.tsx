@@ -6,7 +6,7 @@
 import { css } from '../../../styled-system/css';
 import type { CommunityCard } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
-import { communityPath } from '../../stores/communities/communities-api.ts';
+import { communityImageUrl, communityPath } from '../../stores/communities/communities-api.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { CommunityBadge } from './CommunityBadge.tsx';
@@ -20,7 +20,7 @@ export function CommunityRow({ community }: { community: CommunityCard }) {
   const status = STATUS[community.my_status];
   return (
     <li className={linkRowClass}>
-      <CommunityBadge name={community.name} />
+      <CommunityBadge name={community.name} icon={community.has_icon ? communityImageUrl(community.slug, 'icon') : null} />
       <span className={rowBodyClass}>
         <a className={rowLinkClass} href={communityPath(community.slug)}>
           {community.name}

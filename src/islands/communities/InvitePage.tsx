@@ -11,7 +11,7 @@ import { ApiError, serverMessageOf } from '../../client/api.ts';
 import type { InvitePreviewResponse } from '../../shared/community-types.ts';
 import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
 import { plural } from '../../shared/plural.ts';
-import { acceptInvite, communityPath, previewInvite } from '../../stores/communities/communities-api.ts';
+import { acceptInvite, communityImageUrl, communityPath, previewInvite } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
@@ -86,7 +86,7 @@ export default function InvitePage({ code }: { code: string }) {
   return (
     <section className={cardClass} aria-labelledby="invite-name">
       <p className={leadClass}>You are invited to join</p>
-      <CommunityBadge name={c.name} size="lg" />
+      <CommunityBadge name={c.name} size="lg" icon={c.has_icon ? communityImageUrl(c.slug, 'icon') : null} />
       <h1 id="invite-name" className={nameClass}>
         {c.name}
       </h1>

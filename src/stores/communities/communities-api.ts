@@ -15,6 +15,9 @@ import type {
 import type { NewCommunityInput } from '../../shared/schemas/communities.ts';
 
 export const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
+/** A community's icon or banner; `version` (anything new after a change) makes the browser fetch it again. */
+export const communityImageUrl = (slug: string, kind: 'icon' | 'banner', version?: number) =>
+  `/api${communityPath(slug)}/${kind}${version ? `?v=${version}` : ''}`;
 export const withCursor = (path: string, cursor: string | null, joiner = '?') =>
   cursor ? `${path}${joiner}cursor=${encodeURIComponent(cursor)}` : path;
 

@@ -21,6 +21,15 @@ const personPath = (slug: string, part: string, userId: number) => `${communityP
 export const editCommunity = (slug: string, edit: CommunityEdit) => api.patch<CommunityResponse>(communityPath(slug), edit);
 export const deleteCommunity = (slug: string, password: string) => api.delete<MessageResponse>(communityPath(slug), { password });
 
+/** Replaces the icon or banner with `file` (multipart), or removes it. */
+export function putCommunityImage(slug: string, kind: 'icon' | 'banner', file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.put<MessageResponse>(`${communityPath(slug)}/${kind}`, form);
+}
+export const removeCommunityImage = (slug: string, kind: 'icon' | 'banner') =>
+  api.delete<MessageResponse>(`${communityPath(slug)}/${kind}`);
+
 export const fetchRequests = (slug: string, cursor: string | null) =>
   api.get<JoinRequestsResponse>(withCursor(`${communityPath(slug)}/requests`, cursor));
 export const answerRequest = (slug: string, userId: number, approve: boolean) =>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { css } from '../../../../styled-system/css';
 import { ApiError, serverMessageOf } from '../../../client/api.ts';
 import type { Community } from '../../../shared/community-types.ts';
-import { communityPath, fetchCommunity } from '../../../stores/communities/communities-api.ts';
+import { communityImageUrl, communityPath, fetchCommunity } from '../../../stores/communities/communities-api.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
@@ -112,7 +112,7 @@ export default function CommunitySettings({ slug }: { slug: string }) {
   return (
     <>
       <header className={headerClass}>
-        <CommunityBadge name={c.name} size="lg" />
+        <CommunityBadge name={c.name} size="lg" icon={c.has_icon ? communityImageUrl(c.slug, 'icon') : null} />
         <div className={titleClass}>
           {back}
           <h1 className={h1Class}>Community settings</h1>

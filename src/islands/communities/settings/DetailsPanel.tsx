@@ -1,7 +1,7 @@
 /**
  * NOTE: the 'Details' tab: name, description, who can join, rules (one per line) and up to five games. Only what
  * changed is sent (the mod log lists it); the shared editCommunitySchema decides what is valid first. The slug
- * stays, so links keep working. For the owner, a danger card deletes the community (DeleteCommunityDialog, loaded
+ * stays, so links keep working. Below, the icon and banner (PicturesCard). For the owner, a danger card deletes the community (DeleteCommunityDialog, loaded
  * on first open).
  */
 import { useState, type FormEvent } from 'react';
@@ -34,6 +34,7 @@ import { GameChips } from '../GameChips.tsx';
 import { rulesFromText, rulesToText } from '../rules-text.ts';
 import type { DeleteCommunityDialogProps } from './DeleteCommunityDialog.tsx';
 import type { SettingsPanelProps } from './panel-props.ts';
+import { PicturesCard } from './PicturesCard.tsx';
 
 const DeleteCommunityDialog = lazyOnOpen<DeleteCommunityDialogProps>(() => import('./DeleteCommunityDialog.tsx').then((m) => m.default));
 const columnClass = css({ display: 'flex', flexDirection: 'column', gap: '6', maxW: '2xl' });
@@ -154,6 +155,7 @@ export function DetailsPanel({ community, onChanged }: SettingsPanelProps) {
           </Button>
         </div>
       </form>
+      <PicturesCard community={community} onChanged={onChanged} />
       {community.my_role === 'owner' && (
         <section className={dangerClass} aria-labelledby="delete-community-title">
           <h2 id="delete-community-title" className={dangerTitleClass}>
