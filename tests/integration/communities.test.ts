@@ -209,3 +209,22 @@ describe('the member list', () => {
     expectError(await owner.client.get(`/api/communities/${slug}/members?cursor=bogus`), 400);
   });
 });
+
+describe('the member count', () => {
+  it('stays exact when one statement adds or removes many members across communities', async () => {
+    const [owner, ...people] = await Promise.all([1, 2, 3, 4].map(() => signUp(app.origin)));
+    const [a, b] = [await newCommunity(owner!), await newCommunity(owner!)];
+    const ids = people.map(idOf);
+    await sql(
+      app.database,
+      `insert into community_members (community_id, user_id, role)
+       select c.id, u, 'member' from communities c, unnest($1::int[]) u where c.slug = any($2::text[])`,
+      [ids, [a, b]],
+    );
+    const count = async (slug: string) =>
+      (await owner!.client.get<CommunityResponse>(`/api/communities/${slug}`)).body.community.member_count;
+    expect([await count(a), await count(b)]).toEqual([4, 4]);
+    await sql(app.database, 'delete from community_members where user_id = any($1::int[]) and role = $2', [ids.slice(0, 2), 'member']);
+    expect([await count(a), await count(b)]).toEqual([2, 2]);
+  });
+});
