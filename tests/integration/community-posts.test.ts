@@ -88,6 +88,8 @@ describe('who sees community posts', () => {
     expectError(await outsider.client.get(`/api/media/${item.id}/comments`), 404);
     expectError(await outsider.client.post(`/api/media/${item.id}/comments`, { content: 'hi' }), 404);
     expectError(await outsider.client.post(`/api/media/${item.id}/like`), 404);
+    // Unliking what one never liked says nothing either: not even that the post exists, nor its likes.
+    expectError(await outsider.client.delete(`/api/media/${item.id}/dislike`), 404, 'Post not found');
     expect((await mod.client.post(`/api/media/${item.id}/like`)).status).toBe(200);
     const own = await ann.client.get<MediaListResponse>(`/api/media/user/@${nameOf(ann)}`);
     expect(ids(own.body)).toContain(item.id);
@@ -150,8 +152,9 @@ describe('moderators removing posts and comments', () => {
     const comment = await ann.client.post<CommentResponse>(`/api/media/${item.id}/comments`, { content: 'first!' });
     expect(comment.status).toBe(201);
     expect((await mod.client.get<MediaItem>(`/api/media/${item.id}`)).body.can_moderate).toBe(true);
-    // The owner's own post is above a moderator: theirs to remove, not the moderator's.
+    // The owner's own post is above a moderator: theirs to remove, not the moderator's (nor offered to them).
     const ownersPost = await posted(owner, slug);
+    expect((await mod.client.get<MediaItem>(`/api/media/${ownersPost.id}`)).body.can_moderate).toBe(false);
     expectError(await mod.client.delete(`/api/media/${ownersPost.id}`), 404, 'Post not found');
     // Outside the community a moderator is nobody special.
     const [outside] = await Promise.all([posted(ann, await newCommunity(ann))]);
@@ -166,9 +169,14 @@ describe('moderators removing posts and comments', () => {
       { action: 'remove_post', actor: nameOf(mod), target: nameOf(ann) },
       { action: 'remove_comment', actor: nameOf(mod), target: nameOf(ann) },
     ]);
-    // An author still deletes their own post after leaving the community.
+    // A commenter who blocked the moderator is still theirs to remove there.
+    const blocked = await ann.client.post<CommentResponse>(`/api/media/${ownersPost.id}/comments`, { content: 'you cannot see me' });
+    expect((await ann.client.post(`/api/profile/@${nameOf(mod)}/block`)).status).toBe(200);
+    expect((await mod.client.delete(`/api/media/${ownersPost.id}/comments/${blocked.body.comment.id}`)).status).toBe(200);
+    // An author still finds and deletes their own post after being banned from the community.
     const mine = await posted(ann, slug);
-    expect((await ann.client.post(`/api/communities/${slug}/leave`)).status).toBe(200);
+    expect((await owner.client.post(`/api/communities/${slug}/bans`, { user_id: idOf(ann) })).status).toBe(200);
+    expect(ids((await ann.client.get<MediaListResponse>(`/api/media/user/@${nameOf(ann)}`)).body)).toContain(mine.id);
     expect((await ann.client.delete(`/api/media/${mine.id}`)).status).toBe(200);
   });
 });
@@ -231,6 +239,8 @@ describe('reports on community content', () => {
     expect(JSON.stringify(open.body)).not.toContain(nameOf(outsider));
     expectError(await ann.client.get(`/api/communities/${slug}/reports`), 403);
     expectError(await outsider.client.get(`/api/communities/${slug}/reports?cursor=%%%`), 400);
+    const tooFar = Buffer.from(JSON.stringify([10_000_000_000])).toString('base64url');
+    expectError(await owner.client.get(`/api/communities/${slug}/reports?cursor=${tooFar}`), 400, 'cursor is not valid');
 
     expect((await mod.client.delete(`/api/media/${item.id}/comments/${comment.body.comment.id}`)).status).toBe(200);
     const left = await owner.client.get<CommunityReportsResponse>(`/api/communities/${slug}/reports`);
@@ -241,6 +251,16 @@ describe('reports on community content', () => {
       [comment.body.comment.id],
     );
     expect(closed).toEqual([{ resolution: 'remove_content' }]);
+  });
+
+  it('keep a moderator’s own reported content out of their Reports tab', async () => {
+    const { owner, mod, outsider, slug } = await crew();
+    const theirs = await posted(mod, slug, 'the moderator’s clip');
+    expect((await outsider.client.post('/api/reports', { target_type: 'media', target_id: theirs.id, reason: 'spam' })).status).toBe(201);
+    const seen = async (who: SignedUp) =>
+      (await who.client.get<CommunityReportsResponse>(`/api/communities/${slug}/reports`)).body.reports.map((r) => r.target_id);
+    expect(await seen(owner)).toEqual([theirs.id]);
+    expect(await seen(mod)).toEqual([]);
   });
 
   it('leave reports on content outside communities to the site’s moderators alone', async () => {

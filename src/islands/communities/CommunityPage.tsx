@@ -4,24 +4,19 @@
  * rules, its posts and its members for those who may see them. The page has already answered 404 for a community hidden
  * from the viewer; one that goes away meanwhile shows the not-found state.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
-import { ApiError, serverMessageOf } from '../../client/api.ts';
-import type { Community } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
 import { communityImageUrl, communityPath, fetchCommunity } from '../../stores/communities/communities-api.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
 import { CommunityMembers } from './CommunityMembers.tsx';
 import { CommunityPosts } from './CommunityPosts.tsx';
 import { JoinAction } from './JoinAction.tsx';
 import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
+import { NotReady } from '../../ui/NotReady.tsx';
+import { useLoaded } from '../../ui/use-loaded.ts';
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = cx(
@@ -53,40 +48,12 @@ const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
 const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const mutedClass = css({ color: 'fg.muted' });
 const rulesClass = css({ pl: '5', listStyleType: 'decimal', display: 'flex', flexDirection: 'column', gap: '1', overflowWrap: 'anywhere' });
-const centreClass = css({ display: 'grid', placeItems: 'center', py: '10' });
-
-type State =
-  { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
 
 export default function CommunityPage({ slug, viewer, openPost = null }: { slug: string; viewer: string; openPost?: number | null }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', community: (await fetchCommunity(slug)).community });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
-      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the community' });
-    }
-  }, [slug]);
-  useEffect(() => void load(), [load]);
-
-  if (state.status === 'loading')
-    return (
-      <div className={centreClass}>
-        <Spinner label="Loading community" />
-      </div>
-    );
-  if (state.status === 'not-found') return <NotFoundOnDemand kind="community" />;
-  if (state.status === 'error')
-    return (
-      <div className={pageClass}>
-        <Alert>{state.message}</Alert>
-        <Button variant="outline" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
-  const c = state.community;
+  const { state, reload } = useLoaded(async () => (await fetchCommunity(slug)).community, 'Failed to load the community', [slug]);
+  const load = () => void reload();
+  if (state.status !== 'ready') return <NotReady state={state} kind="community" loadingLabel="Loading community" onRetry={load} />;
+  const c = state.value;
   return (
     <div className={pageClass}>
       {c.has_banner && <img className={bannerClass} src={communityImageUrl(c.slug, 'banner')} alt="" decoding="async" />}
@@ -117,7 +84,7 @@ export default function CommunityPage({ slug, viewer, openPost = null }: { slug:
               Settings
             </a>
           )}
-          <JoinAction community={c} onChanged={() => void load()} />
+          <JoinAction community={c} onChanged={load} />
         </div>
       </header>
       <div className={columnsClass}>

@@ -6,13 +6,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { css } from '../../../styled-system/css';
-import {
-  COMMUNITY_DESCRIPTION_MAX,
-  COMMUNITY_NAME_MAX,
-  COMMUNITY_VISIBILITIES,
-  COMMUNITY_VISIBILITY_LABELS,
-  type CommunityVisibility,
-} from '../../shared/community-values.ts';
 import type { GameRef } from '../../shared/game-types.ts';
 import { firstIssue } from '../../shared/schemas/auth.ts';
 import { newCommunitySchema } from '../../shared/schemas/communities.ts';
@@ -20,17 +13,15 @@ import { communityPath, createCommunity } from '../../stores/communities/communi
 import { Alert } from '../../ui/Alert.tsx';
 import { FormDialogFooter } from '../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { SelectField } from '../../ui/SelectField.tsx';
-import { TextArea } from '../../ui/TextArea.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.ts';
+import { CommunityFields, type CommunityFieldValues } from './CommunityFields.tsx';
 import { GameChips } from './GameChips.tsx';
 import { rulesFromText } from './rules-text.ts';
 
 const FORM_ID = 'create-community-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const gamesClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
-const options = COMMUNITY_VISIBILITIES.map((value) => ({ value, label: COMMUNITY_VISIBILITY_LABELS[value] }));
+const EMPTY: CommunityFieldValues = { name: '', description: '', visibility: 'public', rules: '' };
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; game?: GameRef | null };
 
@@ -40,22 +31,17 @@ async function open(slug: string): Promise<void> {
 }
 
 export function CreateCommunityDialog({ open: isOpen, onOpenChange, game = null }: Props) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [visibility, setVisibility] = useState<CommunityVisibility>('public');
-  const [rules, setRules] = useState('');
+  const [fields, setFields] = useState<CommunityFieldValues>(EMPTY);
   const [withGame, setWithGame] = useState(true);
   const { error, busy, onSubmit } = useFormDialog({
     open: isOpen,
     onOpenChange,
     reset: () => {
-      setName('');
-      setDescription('');
-      setVisibility('public');
-      setRules('');
+      setFields(EMPTY);
       setWithGame(true);
     },
     save: async () => {
+      const { name, description, visibility, rules } = fields;
       const input = {
         name,
         description,
@@ -79,42 +65,7 @@ export function CreateCommunityDialog({ open: isOpen, onOpenChange, game = null 
     <Dialog open={isOpen} onOpenChange={onOpenChange} title="Create community" busy={busy} size="sm" footer={footer}>
       <form id={FORM_ID} className={formClass} noValidate onSubmit={onSubmit}>
         {error && <Alert>{error}</Alert>}
-        <TextField
-          label="Name"
-          name="name"
-          value={name}
-          maxLength={COMMUNITY_NAME_MAX}
-          autoComplete="off"
-          required
-          onChange={(e) => setName(e.target.value)}
-          disabled={busy}
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          value={description}
-          maxLength={COMMUNITY_DESCRIPTION_MAX}
-          rows={3}
-          onChange={(e) => setDescription(e.target.value)}
-          disabled={busy}
-        />
-        <SelectField
-          label="Who can join"
-          name="visibility"
-          options={options}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as CommunityVisibility)}
-          disabled={busy}
-        />
-        <TextArea
-          label="Rules"
-          helper="One rule per line, up to 10."
-          name="rules"
-          value={rules}
-          rows={3}
-          onChange={(e) => setRules(e.target.value)}
-          disabled={busy}
-        />
+        <CommunityFields value={fields} onChange={(patch) => setFields((f) => ({ ...f, ...patch }))} disabled={busy} />
         {game && withGame && (
           <div className={gamesClass}>
             Game:

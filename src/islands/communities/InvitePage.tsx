@@ -4,20 +4,20 @@
  * A member is offered the community itself; a banned person is told so. The page has already answered 404 for a
  * wrong, used-up or expired code; one that runs out meanwhile shows the same state.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { ApiError, serverMessageOf } from '../../client/api.ts';
-import type { InvitePreviewResponse } from '../../shared/community-types.ts';
 import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
 import { plural } from '../../shared/plural.ts';
 import { acceptInvite, communityImageUrl, communityPath, previewInvite } from '../../stores/communities/communities-api.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { Time } from '../../ui/Time.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
+import { NotReady } from '../../ui/NotReady.tsx';
+import { useLoaded } from '../../ui/use-loaded.ts';
 
 const cardClass = cx(
   card(),
@@ -27,13 +27,6 @@ const leadClass = css({ color: 'fg.muted' });
 const nameClass = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', overflowWrap: 'anywhere' });
 const textClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineClamp: '4', maxW: 'prose' });
 const metaClass = css({ color: 'fg.muted', fontSize: 'sm' });
-const centreClass = css({ display: 'grid', placeItems: 'center', gap: '4', py: '10' });
-
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; invite: InvitePreviewResponse }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string };
 
 async function open(slug: string): Promise<void> {
   const { navigate } = await import('astro:transitions/client');
@@ -41,18 +34,10 @@ async function open(slug: string): Promise<void> {
 }
 
 export default function InvitePage({ code }: { code: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { state, reload } = useLoaded(() => previewInvite(code), 'Failed to load the invite', [code]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', invite: await previewInvite(code) });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
-      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the invite' });
-    }
-  }, [code]);
-  useEffect(() => void load(), [load]);
+  const [gone, setGone] = useState(false);
 
   async function join() {
     setBusy(true);
@@ -60,33 +45,24 @@ export default function InvitePage({ code }: { code: string }) {
     try {
       await open((await acceptInvite(code)).community.slug);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
+      if (err instanceof ApiError && err.status === 404) setGone(true);
       else setError(serverMessageOf(err) ?? 'Joining failed. Please try again.');
       setBusy(false);
     }
   }
 
-  if (state.status === 'loading')
-    return (
-      <div className={centreClass}>
-        <Spinner label="Loading the invite" />
-      </div>
-    );
-  if (state.status === 'not-found') return <NotFoundOnDemand kind="invite" />;
-  if (state.status === 'error')
-    return (
-      <div className={centreClass}>
-        <Alert>{state.message}</Alert>
-        <Button variant="outline" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
-  const { community: c, invite } = state.invite;
+  if (gone) return <NotFoundOnDemand kind="invite" />;
+  if (state.status !== 'ready')
+    return <NotReady state={state} kind="invite" loadingLabel="Loading the invite" onRetry={() => void reload()} />;
+  const { community: c, invite } = state.value;
   return (
     <section className={cardClass} aria-labelledby="invite-name">
       <p className={leadClass}>You are invited to join</p>
-      <CommunityBadge name={c.name} size="lg" icon={c.has_icon ? communityImageUrl(c.slug, 'icon') : null} />
+      <CommunityBadge
+        name={c.name}
+        size="lg"
+        icon={c.has_icon && (c.visibility !== 'invite' || c.my_status === 'member') ? communityImageUrl(c.slug, 'icon') : null}
+      />
       <h1 id="invite-name" className={nameClass}>
         {c.name}
       </h1>

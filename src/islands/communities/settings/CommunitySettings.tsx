@@ -5,22 +5,18 @@
  * settings are for moderators. Every call is checked again by the server. Panels other than the details load
  * their code when their tab is first opened.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
-import { ApiError, serverMessageOf } from '../../../client/api.ts';
-import type { Community } from '../../../shared/community-types.ts';
 import { communityImageUrl, communityPath, fetchCommunity } from '../../../stores/communities/communities-api.ts';
-import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { NotFoundOnDemand } from '../../../ui/not-found-on-demand.tsx';
 import { onDemand } from '../../../ui/on-demand.ts';
-import { Spinner } from '../../../ui/Spinner.tsx';
 import type { Tab } from '../../../ui/tabs/tab-list.ts';
 import { TabList } from '../../../ui/tabs/TabList.tsx';
 import { OnDemandPanel, useTabPanels } from '../../../ui/tabs/use-tab-panels.tsx';
 import { CommunityBadge } from '../CommunityBadge.tsx';
 import { DetailsPanel } from './DetailsPanel.tsx';
+import { NotReady } from '../../../ui/NotReady.tsx';
+import { useLoaded } from '../../../ui/use-loaded.ts';
 
 type TabValue = 'details' | 'requests' | 'reports' | 'invites' | 'members' | 'bans' | 'modlog';
 const TABS: Tab<TabValue>[] = [
@@ -55,20 +51,8 @@ const backClass = css({
 });
 const centreClass = css({ display: 'grid', placeItems: 'center', gap: '4', py: '10', textAlign: 'center' });
 
-type State =
-  { status: 'loading' } | { status: 'ready'; community: Community } | { status: 'not-found' } | { status: 'error'; message: string };
-
 export default function CommunitySettings({ slug }: { slug: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      setState({ status: 'ready', community: (await fetchCommunity(slug)).community });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
-      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the community' });
-    }
-  }, [slug]);
-  useEffect(() => void load(), [load]);
+  const { state, reload } = useLoaded(async () => (await fetchCommunity(slug)).community, 'Failed to load the community', [slug]);
   const { value, choose, panel } = useTabPanels<TabValue>('community-settings', 'details');
   // A link may name a tab (…/settings#requests, where a join request leads): chosen once the page runs.
   const ready = state.status === 'ready';
@@ -78,23 +62,9 @@ export default function CommunitySettings({ slug }: { slug: string }) {
     // Once, when the settings first show: later clicks choose for themselves.
   }, [ready]);
 
-  if (state.status === 'loading')
-    return (
-      <div className={centreClass}>
-        <Spinner label="Loading settings" />
-      </div>
-    );
-  if (state.status === 'not-found') return <NotFoundOnDemand kind="community" />;
-  if (state.status === 'error')
-    return (
-      <div className={centreClass}>
-        <Alert>{state.message}</Alert>
-        <Button variant="outline" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
-  const c = state.community;
+  if (state.status !== 'ready')
+    return <NotReady state={state} kind="community" loadingLabel="Loading settings" onRetry={() => void reload()} />;
+  const c = state.value;
   const back = (
     <a className={backClass} href={communityPath(c.slug)}>
       <Icon name="arrowBack" />
@@ -108,7 +78,7 @@ export default function CommunitySettings({ slug }: { slug: string }) {
         {back}
       </div>
     );
-  const props = { community: c, onChanged: () => void load() };
+  const props = { community: c, onChanged: () => void reload() };
   return (
     <>
       <header className={headerClass}>

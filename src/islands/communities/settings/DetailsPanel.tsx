@@ -9,14 +9,7 @@ import * as v from 'valibot';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
 import { serverMessageOf } from '../../../client/api.ts';
-import {
-  COMMUNITY_DESCRIPTION_MAX,
-  COMMUNITY_GAMES_MAX,
-  COMMUNITY_NAME_MAX,
-  COMMUNITY_VISIBILITIES,
-  COMMUNITY_VISIBILITY_LABELS,
-  type CommunityVisibility,
-} from '../../../shared/community-values.ts';
+import { COMMUNITY_GAMES_MAX } from '../../../shared/community-values.ts';
 import type { GameRef } from '../../../shared/game-types.ts';
 import { firstIssue } from '../../../shared/schemas/auth.ts';
 import { editCommunitySchema, type CommunityEdit } from '../../../shared/schemas/communities.ts';
@@ -26,10 +19,8 @@ import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { lazyOnOpen } from '../../../ui/lazy-on-open.tsx';
-import { SelectField } from '../../../ui/SelectField.tsx';
-import { TextArea } from '../../../ui/TextArea.tsx';
-import { TextField } from '../../../ui/TextField.tsx';
 import { GameCombobox } from '../../games/GameCombobox.tsx';
+import { CommunityFields, type CommunityFieldValues } from '../CommunityFields.tsx';
 import { GameChips } from '../GameChips.tsx';
 import { rulesFromText, rulesToText } from '../rules-text.ts';
 import type { DeleteCommunityDialogProps } from './DeleteCommunityDialog.tsx';
@@ -46,21 +37,23 @@ const dangerClass = cx(
 );
 const dangerTitleClass = css({ fontSize: 'lg', fontWeight: 'semibold', color: 'secondary.text' });
 const mutedClass = css({ color: 'fg.muted', fontSize: 'sm' });
-const options = COMMUNITY_VISIBILITIES.map((value) => ({ value, label: COMMUNITY_VISIBILITY_LABELS[value] }));
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function DetailsPanel({ community, onChanged }: SettingsPanelProps) {
-  const [name, setName] = useState(community.name);
-  const [description, setDescription] = useState(community.description);
-  const [visibility, setVisibility] = useState<CommunityVisibility>(community.visibility);
-  const [rules, setRules] = useState(rulesToText(community.rules));
+  const [fields, setFields] = useState<CommunityFieldValues>({
+    name: community.name,
+    description: community.description,
+    visibility: community.visibility,
+    rules: rulesToText(community.rules),
+  });
   const [games, setGames] = useState<GameRef[]>(community.games);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   function changes(): CommunityEdit {
+    const { name, description, visibility, rules } = fields;
     const ruleList = rulesFromText(rules);
     const slugs = games.map((g) => g.slug);
     return {
@@ -99,42 +92,7 @@ export function DetailsPanel({ community, onChanged }: SettingsPanelProps) {
     <div className={columnClass}>
       <form className={formClass} noValidate onSubmit={(e) => void save(e)} aria-label="Community details">
         {error && <Alert>{error}</Alert>}
-        <TextField
-          label="Name"
-          name="name"
-          value={name}
-          maxLength={COMMUNITY_NAME_MAX}
-          autoComplete="off"
-          required
-          onChange={(e) => setName(e.target.value)}
-          disabled={busy}
-        />
-        <TextArea
-          label="Description"
-          name="description"
-          value={description}
-          maxLength={COMMUNITY_DESCRIPTION_MAX}
-          rows={4}
-          onChange={(e) => setDescription(e.target.value)}
-          disabled={busy}
-        />
-        <SelectField
-          label="Who can join"
-          name="visibility"
-          options={options}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as CommunityVisibility)}
-          disabled={busy}
-        />
-        <TextArea
-          label="Rules"
-          helper="One rule per line, up to 10."
-          name="rules"
-          value={rules}
-          rows={4}
-          onChange={(e) => setRules(e.target.value)}
-          disabled={busy}
-        />
+        <CommunityFields value={fields} onChange={(patch) => setFields((f) => ({ ...f, ...patch }))} disabled={busy} rows={4} />
         <GameCombobox
           label="Games"
           placeholder={full ? `At most ${COMMUNITY_GAMES_MAX} games` : 'Search games...'}

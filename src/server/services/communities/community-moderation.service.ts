@@ -8,6 +8,7 @@
  */
 import type { CommunityBansResponse, CommunityReportsResponse, ModlogResponse } from '../../../shared/community-types.ts';
 import { COMMUNITY_MODLOG_PAGE_SIZE } from '../../../shared/community-values.ts';
+import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { isForeignKeyViolation, transaction } from '../../db/transaction.ts';
@@ -30,7 +31,7 @@ const memberNotFound = () => new ServiceError(404, MEMBER_NOT_FOUND);
 function idBefore(cursor: string | undefined): number | null {
   if (cursor === undefined) return null;
   const before = cursorFrom(cursor, ['int'] as const);
-  if (before === null) throw badRequest('cursor is not valid');
+  if (before === null || before[0] < 1 || before[0] > MAX_INT_ID) throw badRequest('cursor is not valid');
   return before[0];
 }
 
@@ -120,7 +121,7 @@ export function createCommunityModerationService(deps: { db: Db; notices: Commun
     /** Open reports on the community's posts and comments, newest first (moderators; reporters unnamed). */
     async reports(slug: string, actorId: number, cursor: string | undefined): Promise<CommunityReportsResponse> {
       const { community } = asModerator(await standingBySlug(db, slug, actorId));
-      const rows = await openReportsIn(db, community.id, idBefore(cursor), COMMUNITY_MODLOG_PAGE_SIZE + 1);
+      const rows = await openReportsIn(db, community.id, actorId, idBefore(cursor), COMMUNITY_MODLOG_PAGE_SIZE + 1);
       const page = pageOf(rows, COMMUNITY_MODLOG_PAGE_SIZE, (report) => [report.id]);
       return { reports: page.items, next_cursor: page.next };
     },

@@ -23,7 +23,14 @@ type Row = {
   comment: string | null;
 };
 
-export async function openReportsIn(exec: Executor, communityId: number, before: number | null, limit: number): Promise<CommunityReport[]> {
+/** `viewerId`'s own content is left out: a moderator reported must not read what was said about them, nor by whom. */
+export async function openReportsIn(
+  exec: Executor,
+  communityId: number,
+  viewerId: number,
+  before: number | null,
+  limit: number,
+): Promise<CommunityReport[]> {
   const result = await exec.execute<Row>(sql`
     select r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at, u.id as user_id, u.username,
       coalesce(m.id, cm.id) as post_id, coalesce(m.caption, cm.caption) as caption, c.content as comment
@@ -32,7 +39,7 @@ export async function openReportsIn(exec: Executor, communityId: number, before:
     left join media m on r.target_type = 'media' and m.id = r.target_id
     left join media_comments c on r.target_type = 'comment' and c.id = r.target_id
     left join media cm on cm.id = c.media_id
-    where r.resolved_at is null and r.target_type in ('media', 'comment')
+    where r.resolved_at is null and r.target_type in ('media', 'comment') and r.target_user_id <> ${viewerId}
       and coalesce(m.community_id, cm.community_id) = ${communityId}
       ${before === null ? sql`` : sql`and r.id < ${before}`}
     order by r.id desc

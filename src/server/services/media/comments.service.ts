@@ -69,12 +69,14 @@ export function createCommentsService(deps: { db: Db; notifications: Notificatio
 
     async remove(me: Person, mediaId: number, commentId: number): Promise<{ comments_count: number }> {
       return transaction(db, async (tx) => {
-        const found = await commentWithOwner(tx, mediaId, commentId, { visibleTo: me.id });
+        // Its author and the post's owner only while they see it (a block hides it from them: ADR 021); a community
+        // moderator whatever blocks say, or a commenter who blocked every moderator could not be removed.
+        const seen = await commentWithOwner(tx, mediaId, commentId, { visibleTo: me.id });
+        const mine = seen !== undefined && (seen.authorId === me.id || seen.ownerId === me.id);
+        const found = mine ? seen : await commentWithOwner(tx, mediaId, commentId);
         const allowed =
-          found &&
-          (found.authorId === me.id ||
-            found.ownerId === me.id ||
-            (await removedByModerator(tx, found.communityId, me.id, found.authorId, 'remove_comment', commentId)));
+          mine ||
+          (found !== undefined && (await removedByModerator(tx, found.communityId, me.id, found.authorId, 'remove_comment', commentId)));
         if (!allowed) throw new ServiceError(404, COMMENT_NOT_FOUND);
         await deleteComment(tx, commentId);
         const bumped = await bumpCounter(tx, mediaId, 'commentsCount', -1);

@@ -1,7 +1,8 @@
 /**
  * NOTE: likes (spec §4 "Likes and comments", §7). Idempotent both ways: a second like or unlike by the same person
  * changes nothing (the primary key decides, so concurrent likes count once). A new like notifies the author.
- * Liking a post of someone blocked either way is 404, as the post is hidden (ADR 021); unliking always works.
+ * Liking a post hidden from you (blocked either way, ADR 021; a community's you do not see, ADR 049) is 404;
+ * unliking one you liked always works, and answers 404 like an unknown id when there was no like to remove.
  */
 import { and, eq } from 'drizzle-orm';
 import type { LikeResponse } from '../../../shared/api-types.ts';
@@ -13,12 +14,17 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { Person } from '../profiles/people.queries.ts';
 import { bumpCounter, notifyAuthor, visiblePostFor } from './post-activity.service.ts';
 import { POST_NOT_FOUND } from './post-errors.service.ts';
+import { postSeenBy } from './post-visibility.ts';
 
 export function createLikesService(deps: { db: Db; notifications: NotificationsService }) {
   const { db, notifications } = deps;
 
-  async function currentCount(mediaId: number): Promise<number> {
-    const [row] = await db.select({ likes: media.likesCount }).from(media).where(eq(media.id, mediaId));
+  /** The count as `viewerId` may see it: a post hidden from them is 404, like an unknown one. */
+  async function currentCount(mediaId: number, viewerId: number): Promise<number> {
+    const [row] = await db
+      .select({ likes: media.likesCount })
+      .from(media)
+      .where(and(eq(media.id, mediaId), postSeenBy(viewerId)));
     if (!row) throw new ServiceError(404, POST_NOT_FOUND);
     return row.likes;
   }
@@ -33,7 +39,7 @@ export function createLikesService(deps: { db: Db; notifications: NotificationsS
         await notifyAuthor(notifications, tx, afterCommit, { authorId: bumped.authorId, actor: me, mediaId, type: 'like' });
         return bumped.value;
       });
-      return { liked: true, likes: likes ?? (await currentCount(mediaId)) };
+      return { liked: true, likes: likes ?? (await currentCount(mediaId, me.id)) };
     },
 
     async unlike(me: Person, mediaId: number): Promise<LikeResponse> {
@@ -44,7 +50,7 @@ export function createLikesService(deps: { db: Db; notifications: NotificationsS
           .returning();
         return removed.length === 0 ? null : (await bumpCounter(tx, mediaId, 'likesCount', -1)).value;
       });
-      return { liked: false, likes: likes ?? (await currentCount(mediaId)) };
+      return { liked: false, likes: likes ?? (await currentCount(mediaId, me.id)) };
     },
   };
 }

@@ -19,5 +19,10 @@ export async function deletePostRow(exec: Executor, id: number, authorId?: numbe
 
 /** Removes stored files (a post's, a chat image's) after the rows naming them are gone. */
 export async function removeStoredFiles(storage: MediaStorage, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((key) => storage.remove(key)));
+  // A few at a time: a deleted community may name millions (all at once would run out of file handles or sockets).
+  for (let i = 0; i < keys.length; i += REMOVE_AT_ONCE) {
+    await Promise.all(keys.slice(i, i + REMOVE_AT_ONCE).map((key) => storage.remove(key)));
+  }
 }
+
+const REMOVE_AT_ONCE = 32;

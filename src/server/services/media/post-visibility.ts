@@ -16,7 +16,9 @@ type Viewer = number | SQLWrapper | AnyColumn | Placeholder;
 // Outside a community, or in one whose content the viewer sees.
 const seesCommunity = (viewer: Viewer) => sql`(${media.communityId} is null or ${seesContentSql(media.communityId, viewer)})`;
 
-export const postSeenBy = (viewer: Viewer): SQL => and(not(eitherBlocked(media.userId, viewer)), seesCommunity(viewer))!;
+// Authors always see their own posts (to find and delete them after leaving a community or being banned from it).
+export const postSeenBy = (viewer: Viewer): SQL =>
+  sql`(${media.userId} = ${viewer} or (${and(not(eitherBlocked(media.userId, viewer)), seesCommunity(viewer))}))`;
 
 export const outsideCommunities = isNull(media.communityId);
 
@@ -24,8 +26,12 @@ export const outsideCommunities = isNull(media.communityId);
 export const inMyCommunities = (viewer: Viewer): SQL =>
   sql`${media.communityId} in (select ${communityMembers.communityId} from ${communityMembers} where ${communityMembers.userId} = ${viewer})`;
 
-/** Whether `viewer` moderates the post's community (owner or moderator): they may pin it and remove it. */
+/**
+ * Whether `viewer` moderates the post's community (owner or moderator) above its author's role (an author no longer
+ * a member counts as a member): they may pin it, and remove it and its comments (the server checks each again).
+ */
 export const moderatesPost = (viewer: Viewer): SQL<boolean> =>
-  sql<boolean>`(${media.communityId} is not null and exists (select 1 from ${communityMembers}
-    where ${communityMembers.communityId} = ${media.communityId} and ${communityMembers.userId} = ${viewer}
-      and ${communityMembers.role} in ('owner', 'moderator')))`;
+  sql<boolean>`(${media.communityId} is not null and exists (select 1 from ${communityMembers} m
+    where m.community_id = ${media.communityId} and m.user_id = ${viewer} and m.role in ('owner', 'moderator')
+      and m.rank < coalesce((select a.rank from ${communityMembers} a
+        where a.community_id = ${media.communityId} and a.user_id = ${media.userId}), 2)))`;
