@@ -50,12 +50,13 @@ describe('feed announcements', () => {
     expect(deleted.sort()).toEqual([`d:${photo.id}:${commentId}:${me}`, `p:${photo.id}`]);
   });
 
-  it('name a new post with its author and game, and the two people of a follow or friendship change (ADR 045)', async () => {
+  it('name a new post with its author, game and community, and the two people of a follow or friendship change (ADR 045)', async () => {
     const [dia, eli] = [await signUp(app.origin), await signUp(app.origin)];
     const [d, e] = [dia.auth.user.user_id, eli.auth.user.user_id];
     let made = 0;
     const onPost = await announced(async () => (made = (await post(dia)).id));
-    expect(onPost).toContain(`n:${made}:${d}:`);
+    // No game, no community: both parts empty.
+    expect(onPost).toContain(`n:${made}:${d}::`);
     expect(await announced(() => dia.client.post(`/api/profile/@${eli.registration.username}/follow`))).toEqual([`r:${d}:${e}`]);
     const asked = await announced(() => dia.client.post('/api/friends/request', { username: eli.registration.username }));
     // The pending request itself changes no count ('q:'); the follow it makes already existed here.

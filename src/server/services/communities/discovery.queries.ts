@@ -53,21 +53,24 @@ export async function popularPage(
   after: readonly [number, number] | null,
   limit: number,
 ): Promise<Row[]> {
-  return exec
-    .select(cardColumns)
-    .from(communities)
-    .where(
-      and(
-        ne(communities.visibility, 'invite'),
-        filter.query === '' ? undefined : nameMatches(filter.query),
-        filter.gameId === null
-          ? undefined
-          : sql`exists (select 1 from ${communityGames} where ${communityGames.communityId} = ${communities.id} and ${communityGames.gameId} = ${filter.gameId})`,
-        after ? sql`(${communities.memberCount}, ${communities.id}) < (${after[0]}, ${after[1]})` : undefined,
-      ),
-    )
-    .orderBy(sql`${communities.memberCount} desc`, sql`${communities.id} desc`)
-    .limit(limit);
+  return (
+    exec
+      .select(cardColumns)
+      .from(communities)
+      .where(
+        and(
+          ne(communities.visibility, 'invite'),
+          filter.query === '' ? undefined : nameMatches(filter.query),
+          filter.gameId === null
+            ? undefined
+            : sql`exists (select 1 from ${communityGames} where ${communityGames.communityId} = ${communities.id} and ${communityGames.gameId} = ${filter.gameId})`,
+          after ? sql`(${communities.memberCount}, ${communities.id}) < (${after[0]}, ${after[1]})` : undefined,
+        ),
+      )
+      // NULLS LAST as the index is built: with the default (NULLS FIRST for desc) the planner sorts the whole table.
+      .orderBy(sql`${communities.memberCount} desc nulls last`, sql`${communities.id} desc nulls last`)
+      .limit(limit)
+  );
 }
 
 /** The viewer's communities by name; `after` is the last card's (lower name, id). */

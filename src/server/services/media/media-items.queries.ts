@@ -7,7 +7,7 @@
  * comment previews by anyone blocked either way are left out in the same SQL, before LIMIT (ADR 021, 049); the
  * stored counts stay as they are.
  */
-import { and, desc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { CommentItem, MediaItem } from '../../../shared/api-types.ts';
 import { FEED_COMMENT_PREVIEW } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,15 +88,13 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const community = and(eq(media.communityId, sql.placeholder('community')), isNull(media.pinnedAt));
   const pins = and(eq(media.communityId, sql.placeholder('community')), isNotNull(media.pinnedAt));
   const mine = inMyCommunities(viewer);
-  const listed = (name: string, where: SQL | undefined, order: SQL | AnyColumn = media.id) =>
-    base(true)
-      .where(and(visible, where))
-      .orderBy(desc(order))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
+  // Newest first as the list indexes are built (id DESC NULLS LAST: a user's, a game's, a community's, and the
+  // posts outside communities); plain `desc` means NULLS FIRST, which no such index serves, so the planner would
+  // sort every matching post. Pins are few: any order serves them.
+  const listed = (name: string, where: SQL | undefined, order: SQL = sql`${media.id} desc nulls last`) =>
+    base(true).where(and(visible, where)).orderBy(order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
   // At most COMMUNITY_PINS_MAX rows: never paged, so one statement serves both.
-  const pinList = listed('media_pins', pins, media.pinnedAt);
+  const pinList = listed('media_pins', pins, desc(media.pinnedAt));
   const lists = {
     all: listed('media_all', outsideCommunities),
     allBefore: listed('media_all_before', and(outsideCommunities, cursor)),
