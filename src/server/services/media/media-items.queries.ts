@@ -90,7 +90,10 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   const mine = inMyCommunities(viewer);
   // Newest first as the list indexes are built (id DESC NULLS LAST: a user's, a game's, a community's, and the
   // posts outside communities); plain `desc` means NULLS FIRST, which no such index serves, so the planner would
-  // sort every matching post. Pins are few: any order serves them.
+  // sort every matching post. The lists over many games or communities at once have no index of their own: they
+  // walk the primary key backwards (`byKey`, plain desc), which NULLS LAST would turn into a sort of every post.
+  // Pins are few: any order serves them.
+  const byKey = desc(media.id);
   const listed = (name: string, where: SQL | undefined, order: SQL = sql`${media.id} desc nulls last`) =>
     base(true).where(and(visible, where)).orderBy(order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
   // At most COMMUNITY_PINS_MAX rows: never paged, so one statement serves both.
@@ -102,14 +105,14 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     communityBefore: listed('media_community_before', and(community, cursor)),
     pins: pinList,
     pinsBefore: pinList,
-    myCommunities: listed('media_my_communities', mine),
-    myCommunitiesBefore: listed('media_my_communities_before', and(mine, cursor)),
+    myCommunities: listed('media_my_communities', mine, byKey),
+    myCommunitiesBefore: listed('media_my_communities_before', and(mine, cursor), byKey),
     owner: listed('media_owner', owner),
     ownerBefore: listed('media_owner_before', and(owner, cursor)),
     game: listed('media_game', game),
     gameBefore: listed('media_game_before', and(game, cursor)),
-    myGames: listed('media_my_games', myGames),
-    myGamesBefore: listed('media_my_games_before', and(myGames, cursor)),
+    myGames: listed('media_my_games', myGames, byKey),
+    myGamesBefore: listed('media_my_games_before', and(myGames, cursor), byKey),
   };
   const single = base(false)
     .where(and(eq(media.id, sql.placeholder('id')), visible))
