@@ -6,24 +6,22 @@
  * (404 for a stranger's delete, 400 for reporting your own post, 403 for a pin by a non-moderator).
  */
 import { useState } from 'react';
-import { serverMessageOf } from '../../client/api.ts';
 import type { MediaItem } from '../../shared/api-types.ts';
 import { deletePost } from '../../stores/media/posts.ts';
 import { toast } from '../../stores/toasts.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { LOAD_FAILED } from '../../ui/on-demand.ts';
 import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { ReportDialog } from '../report/LazyReportDialog.tsx';
 
 type Props = { post: Pick<MediaItem, 'id' | 'user' | 'community' | 'pinned' | 'can_moderate'>; viewer: string };
 
-async function pin(slug: string, postId: number, pinned: boolean) {
-  try {
-    const { setPinned } = await import('../../stores/communities/community-pins.ts');
-    toast.success(await setPinned(slug, postId, pinned));
-  } catch (err) {
-    toast.error(serverMessageOf(err) ?? (pinned ? 'Pinning failed' : 'Unpinning failed'));
-  }
-}
+// Pinning (and its messages) loads with the first pin: most people never moderate a community.
+const pin = (slug: string, postId: number, pinned: boolean) =>
+  import('../../stores/communities/community-pins.ts').then(
+    (m) => m.pinWithToast(slug, postId, pinned),
+    () => toast.error(LOAD_FAILED),
+  );
 
 export function PostMenu({ post, viewer }: Props) {
   const [confirming, setConfirming] = useState(false);
@@ -58,11 +56,7 @@ export function PostMenu({ post, viewer }: Props) {
             return null;
           }}
         >
-          <p>
-            {own
-              ? 'This removes the post, its likes and its comments for everyone. It cannot be undone.'
-              : `This removes ${post.user.username}'s post, its likes and its comments for everyone. The mod log records it.`}
-          </p>
+          <p>This removes the post, its likes and its comments for everyone. It cannot be undone.</p>
         </ConfirmDialog>
       )}
       {!own && (
