@@ -67,6 +67,7 @@ export async function startSavepoint(config: Config, log: Logger) {
     publicUrl: config.publicUrl,
     log,
     typingAudience: services.chatMessages.typingAudience,
+    communitiesOf: services.channels.communitiesOf,
     blockVersion: services.blockChanges.version,
     live: services.live,
     adapter: redis?.adapter,

@@ -30,7 +30,11 @@ export type ChatRoomSummary = {
   /** The last message's time, else the room's creation time. */
   timestamp: string;
   lastMessage: { content: string; message_type: 'text' | 'image'; sender_name: string } | null;
+  /** Set for a community's channel (then `name` is the channel's): the list groups channels under it. */
+  community: ChannelCommunity | null;
 };
+/** The community a channel belongs to (ADR 049). */
+export type ChannelCommunity = { slug: string; name: string };
 /** `next_cursor`: pass it back as `?cursor=` for the next page; null on the last page. */
 export type MyRoomsResponse = { rooms: ChatRoomSummary[]; next_cursor: string | null };
 
@@ -44,7 +48,10 @@ export type RoomDetailResponse = {
   is_group: boolean;
   muted: boolean;
   owner_id: number | null;
+  /** Empty for a channel: its readers are the community's members (its member list shows them). */
   participants: ChatPerson[];
+  /** Set for a community's channel: group calls (add, remove, leave, rename) do not apply to it. */
+  community: ChannelCommunity | null;
   /**
    * False in a 1-on-1 between people blocked either way: nobody can send there. `you_blocked` says the viewer's
    * own block is one reason (theirs is never named: a block is not announced to the person blocked).

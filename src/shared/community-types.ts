@@ -84,3 +84,8 @@ export type ModlogEntry = {
   created_at: string;
 };
 export type ModlogResponse = { entries: ModlogEntry[]; next_cursor: string | null };
+
+/** A community's channel: a chat room its members read and write (open it at /chats/{room_id}). */
+export type Channel = { room_id: number; name: string };
+export type ChannelsResponse = { channels: Channel[] };
+export type ChannelResponse = { channel: Channel };

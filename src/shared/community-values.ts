@@ -49,6 +49,12 @@ export const COMMUNITY_IMAGES = { icon: { width: 256, height: 256 }, banner: { w
 export type CommunityImageKind = keyof typeof COMMUNITY_IMAGES;
 export const COMMUNITY_IMAGE_MAX_BYTES = 8 * 2 ** 20;
 
+/** Channels (ADR 049): at most this many in a community; names are lowercase words joined by '-', like 'general'. */
+export const COMMUNITY_CHANNELS_MAX = 20;
+export const CHANNEL_NAME_MAX = 32;
+/** The channel every community starts with. */
+export const FIRST_CHANNEL_NAME = 'general';
+
 /** Path words under /communities that no community's slug may take (routes registered before /{slug}). */
 export const RESERVED_COMMUNITY_SLUGS: readonly string[] = ['invites', 'new', 'mine'];
 

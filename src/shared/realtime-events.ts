@@ -23,6 +23,11 @@ export type ServerToClientEvents = {
   left_chat: (payload: { room_id: number; left_user: ChatPerson }) => void;
   /** To the remaining participants; `owner_id` is the new owner when the owner left. */
   user_left_chat: (payload: { room_id: number; left_user: ChatPerson; owner_id: number | null }) => void;
+  /**
+   * A community's channels changed for you (ADR 049): you joined or left it, or a moderator added or removed a
+   * channel (to every member). The chats list reloads; a removed channel's screen closes.
+   */
+  channels_changed: (payload: { community: string; removed_room_ids: number[] }) => void;
   /** To the reader's own sockets: the room is read (the nav badge and list refresh). */
   mark_all_read: (payload: { room_id: number }) => void;
   /** Relayed from a participant's `typing` to the room's other participants only. */

@@ -16,7 +16,17 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     const { typingAudience } = services.chatMessages;
     const blockVersion = services.blockChanges.version;
     const httpServer = vite.httpServer as HttpServer;
-    attachRealtime({ httpServer, identity, bus, publicUrl: config.publicUrl, log, typingAudience, blockVersion, live: services.live });
+    attachRealtime({
+      httpServer,
+      identity,
+      bus,
+      publicUrl: config.publicUrl,
+      log,
+      typingAudience,
+      blockVersion,
+      live: services.live,
+      communitiesOf: services.channels.communitiesOf,
+    });
   }
   const pageOpts = {
     publicUrl: config.publicUrl,

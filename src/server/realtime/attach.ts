@@ -1,7 +1,7 @@
 /**
  * NOTE: the only module that talks to sockets. Handshakes need a live session cookie, the matching CSRF
- * token as `auth.token`, and (from browsers) our own Origin. Each socket joins `user:<id>` and
- * `session:<hash>`; bus events are delivered to those rooms, so a Redis adapter makes them reach every node.
+ * token as `auth.token`, and (from browsers) our own Origin. Each socket joins `user:<id>`, `session:<hash>`
+ * and `members:<community id>` for each community its person is in (channels, members-rooms.ts); bus events are delivered to those rooms, so a Redis adapter makes them reach every node.
  * Connection state recovery replays what a socket missed during a short outage (ADR 018); clients catch up
  * from the API when it could not (`socket.recovered` false).
  */
@@ -15,6 +15,7 @@ import { originAllowed } from './origin.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
 import { deliverWatched, handleWatch } from './watch.ts';
+import { deliverToMembers, membersRoom } from './members-rooms.ts';
 
 export type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
@@ -36,6 +37,8 @@ export function attachRealtime(deps: {
   typingAudience: TypingAudience;
   /** When blocks last changed (services.blockChanges.version): cached typing audiences follow it. */
   blockVersion: BlockVersion;
+  /** The communities someone is a member of: their sockets hear its channels (ADR 049). */
+  communitiesOf: (userId: number) => Promise<number[]>;
   /** What pages follow live (ADR 045): `watch` events and the batches this node sends. */
   live: LiveUpdates;
   /** Carries emits to the other nodes (realtime/redis-adapter.ts); the in-memory default without it. */
@@ -81,12 +84,21 @@ export function attachRealtime(deps: {
     const relayTyping = createTypingRelay(deps.typingAudience, socket.data.userId, deps.blockVersion);
     socket.on('typing', (payload) => {
       relayTyping(payload).then(
-        (out) => out && out.userIds.length > 0 && io.to(out.userIds.map(userRoom)).emit('typing', out.payload),
+        (out) => {
+          if (out?.community != null) io.to(membersRoom(out.community)).except(userRoom(socket.data.userId)).emit('typing', out.payload);
+          else if (out && out.userIds.length > 0) io.to(out.userIds.map(userRoom)).emit('typing', out.payload);
+        },
         (err: unknown) => log.warn({ err }, 'typing relay failed'),
       );
     });
     handleWatch(socket, deps.live, log);
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
+    // Read after joining the user's room: a community joined meanwhile reaches this socket through that room.
+    const communities = await deps.communitiesOf(socket.data.userId).catch((err: unknown) => {
+      log.error({ err }, 'channels of a socket failed');
+      return [];
+    });
+    if (communities.length > 0) await socket.join(communities.map(membersRoom));
     // A socket lives no longer than its session: at expiry it is dropped, and the client's reconnect handshake
     // decides again (a session kept alive by use has a later expiry by then).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(socket.data.expiresAt - Date.now(), MAX_TIMER_MS));
@@ -101,6 +113,7 @@ export function attachRealtime(deps: {
     (io.to(userIds.map(userRoom)) as { emit(event: string, payload: unknown): void }).emit(event, payload);
   });
   deliverWatched(io, { bus, live: deps.live, log, userRoom });
+  deliverToMembers(io, bus);
   // Not `disconnectSockets(true)`: closing the transport would keep the socket's state for recovery.
   bus.on('session.revoked', ({ tokenHash }) => io.in(sessionRoom(tokenHash)).disconnectSockets());
   return io;

@@ -11,10 +11,18 @@
 import { LRUCache } from 'lru-cache';
 import { MAX_INT_ID } from '../../shared/schemas/fields.ts';
 
-export type TypingAudience = (userId: number, roomId: number) => Promise<{ username: string; others: number[] } | null>;
+/** `others` by id; for a channel, `community`: its members hear it (but the typist's own sockets). */
+export type TypingAudience = (
+  userId: number,
+  roomId: number,
+) => Promise<{ username: string; others: number[]; community: number | null } | null>;
 /** Changes whenever a block is made or lifted anywhere; null when that cannot be known (services/social/block-changes). */
 export type BlockVersion = () => number | null;
-export type TypingOut = { userIds: number[]; payload: { room_id: number; user_id: number; username: string; isTyping: boolean } };
+export type TypingOut = {
+  userIds: number[];
+  community: number | null;
+  payload: { room_id: number; user_id: number; username: string; isTyping: boolean };
+};
 
 const AUDIENCE_TTL_MS = 3000;
 /** A person types in one or two rooms at a time; a few more cover quick switching. */
@@ -49,6 +57,7 @@ export function createTypingRelay(audienceOf: TypingAudience, userId: number, bl
     if (!audience) return null;
     return {
       userIds: audience.others,
+      community: audience.community,
       payload: { room_id: roomId as number, user_id: userId, username: audience.username, isTyping },
     };
   };

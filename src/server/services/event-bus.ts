@@ -13,6 +13,12 @@ export type BusEvents = {
    * 045): those in any of `rooms` (live/live-rooms.ts) or of `users`, leaving out every socket of `exceptUsers`.
    */
   'deliver.local': { rooms: string[]; users: number[]; exceptUsers: number[]; event: ServerEventName; payload: unknown };
+  /** Deliver to every connection of a community's members (its channels' readers, ADR 049) but `exceptUsers`'. */
+  'deliver.members': { communityId: number; exceptUsers: number[]; event: ServerEventName; payload: unknown };
+  /** These people joined or left a community: their connections start or stop hearing its channels. */
+  'members.changed': { communityId: number; joined: number[]; left: number[] };
+  /** A community was deleted: nobody hears its channels any more. */
+  'members.disbanded': { communityId: number };
   /** A session ended: its sockets must go. */
   'session.revoked': { tokenHash: string };
 };
@@ -21,6 +27,7 @@ export type EventBus = {
   emit<K extends keyof BusEvents>(name: K, payload: BusEvents[K]): void;
   on<K extends keyof BusEvents>(name: K, handler: (payload: BusEvents[K]) => void): () => void;
   toUsers<E extends ServerEventName>(userIds: number[], event: E, payload: ServerEventPayload<E>): void;
+  toMembers<E extends ServerEventName>(communityId: number, event: E, payload: ServerEventPayload<E>, exceptUsers?: number[]): void;
 };
 
 export function createEventBus(): EventBus {
@@ -33,6 +40,7 @@ export function createEventBus(): EventBus {
       return () => void emitter.off(name, handler);
     },
     toUsers: (userIds, event, payload) => bus.emit('deliver.users', { userIds, event, payload }),
+    toMembers: (communityId, event, payload, exceptUsers = []) => bus.emit('deliver.members', { communityId, exceptUsers, event, payload }),
   };
   return bus;
 }

@@ -47,6 +47,8 @@ import { createDiscoveryService } from './communities/discovery.service.ts';
 import { createCommunityNotices } from './communities/community-notices.ts';
 import { createCommunityPostsService } from './communities/community-posts.service.ts';
 import { createCommunityImagesService } from './communities/community-images.service.ts';
+import { createChannelReaders } from './communities/channel-readers.ts';
+import { createChannelsService } from './communities/channels.service.ts';
 
 /** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
 export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
@@ -69,6 +71,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   const auth = createAuthService({ db, sessions, limiter, bus });
   const confirmPassword = createPasswordConfirm({ db, limiter });
   const communityNotices = createCommunityNotices(notifications);
+  const readers = createChannelReaders(bus);
   return {
     sessions,
     limiter,
@@ -99,10 +102,11 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     moderation: createModerationService({ db, bus, storage, urls, auth }),
     gameModeration: createGameModerationService({ db }),
     reports: createReportsService({ db, notifications, communityNotices }),
-    communities: createCommunitiesService({ db, storage, confirmPassword }),
-    membership: createMembershipService({ db, notices: communityNotices }),
+    communities: createCommunitiesService({ db, storage, confirmPassword, readers }),
+    membership: createMembershipService({ db, notices: communityNotices, readers }),
     discovery: createDiscoveryService({ db }),
-    communityModeration: createCommunityModerationService({ db, notices: communityNotices }),
+    communityModeration: createCommunityModerationService({ db, notices: communityNotices, readers }),
+    channels: createChannelsService({ db, bus, storage }),
     communityPosts: createCommunityPostsService({ db, items }),
     communityImages: createCommunityImagesService({ db, storage }),
     mediaUrls: urls,

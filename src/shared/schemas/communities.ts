@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import {
+  CHANNEL_NAME_MAX,
   COMMUNITY_BAN_HOURS_MAX,
   COMMUNITY_BAN_REASON_MAX,
   COMMUNITY_DESCRIPTION_MAX,
@@ -145,6 +146,20 @@ export const inviteSchema = requiredObject({
     v.maxValue(INVITE_HOURS_MAX, `expires_in_hours must be at most ${INVITE_HOURS_MAX}`),
   ),
 });
+
+/**
+ * A channel's name: typed as 'Looking for group', kept as 'looking-for-group' (lowercase; spaces become '-'), so
+ * two channels never differ only by case or spacing. Letters and digits of any script, '-' and '_'.
+ */
+export const channelNameField = v.pipe(
+  v.string('Channel name must be text'),
+  v.transform((s) => s.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-')),
+  v.nonEmpty('Channel name is required'),
+  v.maxLength(CHANNEL_NAME_MAX, `Channel name must be at most ${CHANNEL_NAME_MAX} characters`),
+  v.regex(/^[\p{L}\p{N}_-]+$/u, 'Channel names use letters, digits, - and _'),
+  v.check((s) => /[\p{L}\p{N}]/u.test(s), 'Channel name needs at least one letter or digit'),
+);
+export const channelSchema = requiredObject({ name: channelNameField });
 
 /** An invite code in a path: anything that could not be one is simply not found. */
 export const inviteCodeField = v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9]{${INVITE_CODE_LENGTH}}$`), 'Invite not found'));

@@ -47,6 +47,7 @@ const detail = (messages: ChatMessage[]): RoomDetailResponse => ({
   room_id: 7,
   room_name: 'Room',
   is_group: true,
+  community: null,
   muted: false,
   can_send: true,
   you_blocked: false,

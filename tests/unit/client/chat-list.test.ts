@@ -15,6 +15,7 @@ const room = (id: number, change: Partial<ChatRoomSummary> = {}): ChatRoomSummar
   unread_count: 0,
   timestamp: '2026-01-01T10:00:00.000Z',
   lastMessage: null,
+  community: null,
   ...change,
 });
 const message = (change: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTypingRelay } from '../../../src/server/realtime/typing-relay.ts';
 
-const room = { username: 'ann', others: [2, 3] };
+const room = { username: 'ann', others: [2, 3], community: null };
 /** Blocks never change (the listener hears every announcement and none came). */
 const unchanged = () => 0;
 
@@ -99,7 +99,7 @@ describe('createTypingRelay', () => {
       () => version,
     );
     expect((await relay({ room_id: 7, isTyping: true }))?.userIds).toEqual([2, 3]);
-    answer = { username: 'ann', others: [] };
+    answer = { username: 'ann', others: [], community: null };
     expect((await relay({ room_id: 7, isTyping: true }))?.userIds).toEqual([]);
   });
 });

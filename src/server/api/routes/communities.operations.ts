@@ -3,6 +3,7 @@
  */
 import {
   banSchema,
+  channelSchema,
   communityPageSchema,
   communitySearchSchema,
   deleteCommunitySchema,
@@ -12,7 +13,12 @@ import {
   roleSchema,
   transferSchema,
 } from '../../../shared/schemas/communities.ts';
-import { COMMUNITY_IMAGE_MAX_BYTES, COMMUNITY_IMAGES, COMMUNITY_PINS_MAX } from '../../../shared/community-values.ts';
+import {
+  COMMUNITY_CHANNELS_MAX,
+  COMMUNITY_IMAGE_MAX_BYTES,
+  COMMUNITY_IMAGES,
+  COMMUNITY_PINS_MAX,
+} from '../../../shared/community-values.ts';
 import { mediaPageSchema } from '../../../shared/schemas/media.ts';
 import type { Operation } from '../openapi.ts';
 
@@ -62,6 +68,18 @@ export const communityOperations: Operation[] = [
   }),
   op('put', '/:slug/pins/:mediaId', `Pin a post of the community, at most ${COMMUNITY_PINS_MAX} (moderators; 409 when full)`),
   op('delete', '/:slug/pins/:mediaId', 'Unpin a post (moderators)'),
+  op('get', '/:slug/channels', "Its channels ({room_id, name}, 'general' first); read and write one with the chat calls (members)"),
+  op('post', '/:slug/channels', `Add a channel (moderators; at most ${COMMUNITY_CHANNELS_MAX}, names unique in the community)`, {
+    body: channelSchema,
+    responses: { 201: '{channel}', 400: 'bad name', 409: 'name taken, or the limit reached', ...change },
+  }),
+  op('patch', '/:slug/channels/:roomId', 'Rename a channel (moderators)', {
+    body: channelSchema,
+    responses: { 200: '{channel}', 400: 'bad name', 409: 'name taken', ...change },
+  }),
+  op('delete', '/:slug/channels/:roomId', 'Remove a channel with its messages (moderators; a community keeps at least one)', {
+    responses: { 200: 'ok', 409: 'its last channel', ...change },
+  }),
   op(
     'put',
     '/:slug/icon',

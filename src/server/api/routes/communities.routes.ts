@@ -11,6 +11,8 @@ import type { MessageResponse } from '../../../shared/api-types.ts';
 import type {
   AcceptInviteResponse,
   CommunitiesResponse,
+  ChannelResponse,
+  ChannelsResponse,
   CommunityBansResponse,
   CommunityMembersResponse,
   CommunityReportsResponse,
@@ -23,6 +25,7 @@ import type {
 } from '../../../shared/community-types.ts';
 import {
   banSchema,
+  channelSchema,
   communityPageSchema,
   communitySearchSchema,
   communitySlugField,
@@ -47,6 +50,7 @@ import { ServiceError } from '../../errors.ts';
 import { COMMUNITY_NOT_FOUND } from '../../services/communities/access.ts';
 import { INVITE_NOT_FOUND } from '../../services/communities/membership.service.ts';
 import { MEMBER_NOT_FOUND } from '../../services/communities/community-moderation.service.ts';
+import { CHANNEL_NOT_FOUND } from '../../services/communities/channels.service.ts';
 import type { Services } from '../../services/index.ts';
 import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
@@ -66,11 +70,20 @@ function inviteCodeOf(c: Context<ApiEnv>): string {
   if (!code.success) throw new ServiceError(404, INVITE_NOT_FOUND);
   return code.output;
 }
+const channelIdOf = (c: Context<ApiEnv>) => pathId(c, 'roomId', MAX_INT_ID, () => new ServiceError(404, CHANNEL_NOT_FOUND));
 const pinnedIdOf = (c: Context<ApiEnv>) => pathId(c, 'mediaId', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
 const done = (c: Context<ApiEnv>, message: string) => c.json<MessageResponse>({ message });
 
 export function communityRoutes(services: Services) {
-  const { communities, membership, discovery, communityModeration: moderation, communityPosts: posts, communityImages: images } = services;
+  const {
+    communities,
+    membership,
+    discovery,
+    communityModeration: moderation,
+    communityPosts: posts,
+    communityImages: images,
+    channels,
+  } = services;
   const routes = new Hono<ApiEnv>()
     .get('/', async (c) => {
       const me = signedInPerson(c);
@@ -165,6 +178,21 @@ export function communityRoutes(services: Services) {
     .delete('/:slug/pins/:mediaId', async (c) => {
       await posts.pin(slugOf(c), signedInPerson(c).id, pinnedIdOf(c), false);
       return done(c, 'Post unpinned');
+    })
+    .get('/:slug/channels', async (c) => c.json<ChannelsResponse>(await channels.list(slugOf(c), signedInPerson(c).id)))
+    .post('/:slug/channels', async (c) => {
+      const me = signedInPerson(c);
+      const { name } = await readJson(c, channelSchema);
+      return c.json<ChannelResponse>(await channels.add(slugOf(c), me.id, name), 201);
+    })
+    .patch('/:slug/channels/:roomId', async (c) => {
+      const me = signedInPerson(c);
+      const { name } = await readJson(c, channelSchema);
+      return c.json<ChannelResponse>(await channels.rename(slugOf(c), me.id, channelIdOf(c), name));
+    })
+    .delete('/:slug/channels/:roomId', async (c) => {
+      await channels.remove(slugOf(c), signedInPerson(c).id, channelIdOf(c));
+      return done(c, 'Channel removed');
     })
     .get('/:slug/reports', async (c) => {
       const me = signedInPerson(c);

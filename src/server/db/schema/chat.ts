@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { communities } from './communities.ts';
 import { users } from './users.ts';
 
 /**
  * Chat rooms (ADR 018). A 1-on-1 has no name (it shows the other person's) and its pair in `directKey`
  * ("<lower id>:<higher id>", unique), so a pair has at most one. `lastMessageId` orders the chats list and is
  * bumped in the message's transaction. A group's `ownerId` passes on when the owner leaves.
+ * A community's channel (ADR 049) is a group with `communityId` and no owner: its readers are the community's
+ * members, never its chat_participants rows (those hold only a member's read mark and mute for it).
  */
 export const chatRooms = pgTable(
   'chat_rooms',
@@ -16,10 +19,16 @@ export const chatRooms = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     directKey: text('direct_key'),
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    communityId: integer('community_id').references(() => communities.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('chat_rooms_direct_key').on(t.directKey),
+    // A community's channels by name (names are unique in it); also what finds them when it is deleted.
+    uniqueIndex('chat_rooms_channel_name_key')
+      .on(t.communityId, t.name)
+      .where(sql`${t.communityId} is not null`),
+    check('chat_rooms_channel_kind', sql`${t.communityId} is null or (${t.isGroup} and ${t.ownerId} is null)`),
     check(
       'chat_rooms_kind',
       sql`(${t.isGroup} and ${t.directKey} is null and ${t.name} is not null) or (not ${t.isGroup} and ${t.directKey} is not null)`,
@@ -27,7 +36,10 @@ export const chatRooms = pgTable(
   ],
 );
 
-/** Who is in a room. Unread = messages after `lastReadMessageId` that someone else sent. */
+/**
+ * Who is in a room. Unread = messages after `lastReadMessageId` that someone else sent. For a channel a row is only
+ * a member's read mark and mute, written when they read or mute it: it grants nothing (chat-access.service.ts).
+ */
 export const chatParticipants = pgTable(
   'chat_participants',
   {

@@ -72,6 +72,8 @@ export const communityMembers = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`case role when 'owner' then 0 when 'moderator' then 1 else 2 end`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    // The newest message id when they joined: in a channel they have not read yet, only later ones are unread.
+    chatReadFloor: bigint('chat_read_floor', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.communityId, t.userId] }),

@@ -3,7 +3,7 @@
  * transaction, after `lockUser`: the locked row makes a racing write that references the user (a post, a like)
  * wait and then fail, so no row or file of theirs can appear behind the deletion's back.
  */
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { chatMessages, chatParticipants, chatRooms, media, retiredUsernames, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 
@@ -32,13 +32,16 @@ export async function uncountLikesAndComments(tx: Tx, userId: number): Promise<v
     where m.id = c.media_id and m.user_id <> ${userId}`);
 }
 
-/** The rooms they are in, locked in id order (the order every membership change locks rooms in). */
+/**
+ * The 1-on-1s and groups they are in, locked in id order (the order every membership change locks rooms in).
+ * Channels are not theirs to pass on or empty: their rows there are only read marks (they go with the account).
+ */
 export async function lockRoomsOf(tx: Tx, userId: number) {
   const mine = tx.select({ id: chatParticipants.roomId }).from(chatParticipants).where(eq(chatParticipants.userId, userId));
   return tx
     .select({ id: chatRooms.id, isGroup: chatRooms.isGroup, ownerId: chatRooms.ownerId })
     .from(chatRooms)
-    .where(inArray(chatRooms.id, mine))
+    .where(and(inArray(chatRooms.id, mine), isNull(chatRooms.communityId)))
     .orderBy(chatRooms.id)
     .for('update');
 }

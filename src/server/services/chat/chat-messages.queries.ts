@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '../../../shared/chat-types.ts';
-import { chatMessages, chatParticipants, chatRooms, users } from '../../db/schema/index.ts';
+import { chatMessages, chatParticipants, chatRooms, communityMembers, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 
@@ -91,4 +91,19 @@ export function typingParticipants(exec: Executor, roomId: number, userId: numbe
     .innerJoin(users, eq(users.id, chatParticipants.userId))
     .innerJoin(chatRooms, eq(chatRooms.id, chatParticipants.roomId))
     .where(eq(chatParticipants.roomId, roomId));
+}
+
+/**
+ * For a channel: the typist's name and the community whose members hear them, or null when they are not a member.
+ * Undefined when the room is not a channel (or does not exist): ask `typingParticipants`.
+ */
+export async function channelTyping(exec: Executor, roomId: number, userId: number) {
+  const [row] = await exec
+    .select({ community: chatRooms.communityId, username: users.username, member: sql<boolean>`${communityMembers.userId} is not null` })
+    .from(chatRooms)
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(communityMembers, and(eq(communityMembers.communityId, chatRooms.communityId), eq(communityMembers.userId, userId)))
+    .where(and(eq(chatRooms.id, roomId), sql`${chatRooms.communityId} is not null`));
+  if (!row) return undefined;
+  return row.member ? { username: row.username, community: row.community! } : null;
 }

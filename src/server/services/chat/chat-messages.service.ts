@@ -15,15 +15,15 @@ import { secondsUntil } from '../../auth/rate-limiter.ts';
 import type { CountedByWrite } from '../../auth/write-buckets.ts';
 import { MESSAGE_EMPTY } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, chatParticipants } from '../../db/schema/index.ts';
+import { chatMessages } from '../../db/schema/index.ts';
 import { isForeignKeyViolation, type Executor } from '../../db/transaction.ts';
 import { makeImageVariants } from '../../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
 import type { ImageType } from '../../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../../uploads/spool.ts';
 import { CANNOT_INTERACT, requireInteraction } from '../social/blocks.service.ts';
-import { chatNotFound, directPeerOf, membershipOf } from './chat-access.service.ts';
-import { messageById, toChatMessage, typingParticipants } from './chat-messages.queries.ts';
+import { chatNotFound, directPeerOf, membershipOf, readsRoomSql } from './chat-access.service.ts';
+import { channelTyping, messageById, toChatMessage, typingParticipants } from './chat-messages.queries.ts';
 import { createMessageStore } from './chat-send.queries.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import type { EventBus } from '../event-bus.ts';
@@ -38,6 +38,8 @@ export type Outgoing = {
   image?: (Spooled & { type: ImageType }) | undefined;
 };
 type StoredImage = { imageKey: string; thumbKey: string };
+/** Who hears someone typing: `others` by id, or for a channel its `community`'s members (but the typist). */
+export type TypingAudienceOf = { username: string; others: number[]; community: number | null };
 
 /** The sender is in the room, and in a 1-on-1 may still deal with the other person; 404 / 403 otherwise. */
 async function checkSender(exec: Executor, roomId: number, senderId: number): Promise<void> {
@@ -115,7 +117,8 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       createdAt: stored.createdAt!,
     });
     // The statement committed when it answered: the event goes out after the commit, as from a transaction.
-    bus.toUsers(stored.audience, 'chat_message', message);
+    if (stored.community === null) bus.toUsers(stored.audience, 'chat_message', message);
+    else bus.toMembers(stored.community, 'chat_message', message);
     return message;
   }
 
@@ -166,22 +169,25 @@ export function createChatMessagesService(deps: { db: Db; bus: EventBus; storage
       const [row] = await db
         .select({ imageKey: chatMessages.imageKey, thumbKey: chatMessages.thumbKey, created: chatMessages.createdAt })
         .from(chatMessages)
-        .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userId, userId)))
-        .where(eq(chatMessages.id, messageId));
+        .where(and(eq(chatMessages.id, messageId), readsRoomSql(chatMessages.roomId, userId)));
       const key = variant === 'original' ? row?.imageKey : row?.thumbKey;
       return row && key ? { key, mime: 'image/webp', created: row.created } : null;
     },
 
     /**
      * Who hears a participant's typing (the other participants), or null when `userId` is not in the room. In a
-     * 1-on-1 nobody across a block either way hears it, as no message can follow; a shared group keeps flowing.
+     * 1-on-1 nobody across a block either way hears it, as no message can follow; a shared group or channel keeps
+     * flowing (ADR 021).
      * Callers caching it follow block changes (realtime/typing-relay.ts).
      */
-    async typingAudience(userId: number, roomId: number): Promise<{ username: string; others: number[] } | null> {
+    async typingAudience(userId: number, roomId: number): Promise<TypingAudienceOf | null> {
+      const channel = await channelTyping(db, roomId, userId);
+      if (channel !== undefined) return channel && { username: channel.username, others: [], community: channel.community };
       const rows = await typingParticipants(db, roomId, userId);
       const me = rows.find((r) => r.id === userId);
       if (!me) return null;
-      return { username: me.username, others: rows.filter((r) => r.id !== userId && (me.isGroup || !r.blocked)).map((r) => r.id) };
+      const others = rows.filter((r) => r.id !== userId && (me.isGroup || !r.blocked)).map((r) => r.id);
+      return { username: me.username, others, community: null };
     },
   };
 }

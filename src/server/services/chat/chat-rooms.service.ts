@@ -4,7 +4,7 @@
  * room's participants only; group membership changes live in chat-groups.service.ts. A room with anyone blocked
  * either way with the creator is refused (403, ADR 021), an existing 1-on-1 between them included.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateRoomResponse, RoomDetailResponse } from '../../../shared/chat-types.ts';
 import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,8 @@ import { chatParticipants, chatRooms } from '../../db/schema/index.ts';
 import { isUniqueViolation, transaction } from '../../db/transaction.ts';
 import { blockBetween } from '../social/blocks.queries.ts';
 import { requireInteraction } from '../social/blocks.service.ts';
-import { FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.service.ts';
+import { chatNotFound, FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.service.ts';
+import { channelCommunity, setMine } from './chat-marks.queries.ts';
 import { pageAfter, pageBefore } from './chat-messages.queries.ts';
 import { unhideDirect } from './chat-hide.queries.ts';
 import { listRooms, roomsCursorOf } from './chat-rooms.queries.ts';
@@ -82,7 +83,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
     async detail(userId: number, roomId: number, query: HistoryQuery): Promise<RoomDetailResponse> {
       const { room, muted } = await membershipOf(db, roomId, userId);
       const limit = query.limit ?? CHAT_PAGE_SIZE;
-      const participants = await participantsOf(db, roomId);
+      const participants = room.communityId === null ? await participantsOf(db, roomId) : [];
       const page =
         query.after === undefined ? await pageBefore(db, roomId, query.before, limit) : await pageAfter(db, roomId, query.after, limit);
       const other = participants.find((p) => p.id !== userId);
@@ -94,6 +95,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
         muted,
         owner_id: room.ownerId,
         participants,
+        community: room.communityId === null ? null : await channelCommunity(db, room.communityId),
         can_send: !block.mine && !block.theirs,
         you_blocked: block.mine,
         ...page,
@@ -102,27 +104,20 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
 
     async participants(userId: number, roomId: number) {
       const { room } = await membershipOf(db, roomId, userId);
-      return { participants: await participantsOf(db, roomId), owner_id: room.ownerId };
+      return { participants: room.communityId === null ? await participantsOf(db, roomId) : [], owner_id: room.ownerId };
     },
 
     async markRead(userId: number, roomId: number) {
       const { room } = await membershipOf(db, roomId, userId);
-      await db
-        .update(chatParticipants)
-        .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${room.lastMessageId ?? 0})` })
-        .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, userId)));
+      await setMine(db, room, userId, { lastReadMessageId: room.lastMessageId ?? 0 });
       bus.toUsers([userId], 'mark_all_read', { room_id: roomId });
       return { room_id: roomId, unread_count: 0 as const };
     },
 
     async toggleMute(userId: number, roomId: number) {
-      await membershipOf(db, roomId, userId);
-      const [row] = await db
-        .update(chatParticipants)
-        .set({ muted: sql`not ${chatParticipants.muted}` })
-        .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userId, userId)))
-        .returning({ muted: chatParticipants.muted });
-      if (!row) throw new ServiceError(404, 'Chat not found');
+      const { room, muted } = await membershipOf(db, roomId, userId);
+      const row = await setMine(db, room, userId, { muted: !muted });
+      if (!row) throw chatNotFound();
       return { muted: row.muted };
     },
 

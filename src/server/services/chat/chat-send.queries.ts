@@ -8,7 +8,8 @@
  * (`createMessageStore`): sends arriving together share a statement and its commit.
  * Callers read the answer in this order: `limitedUntil` → over the write limit (429, nothing stored); not a
  * member → 404; blocked either way in a 1-on-1 → 403; no `id` → the client_id was used before (look the first
- * message up); otherwise the message is stored and `audience` hears it.
+ * message up); otherwise the message is stored and `audience` hears it (a channel's: its community's members,
+ * never read per member here; ADR 049).
  * A write racing the room's deletion fails with a foreign-key violation, as an insert in a transaction would.
  */
 import { COUNT_ON_CONFLICT } from '../../auth/rate-limiter.ts';
@@ -46,7 +47,9 @@ export type SendOutcome = {
   id: number | null;
   createdAt: Date | null;
   senderName: string | null;
+  /** Who hears it: the participants, or for a channel (`community` set) nobody by id: its community's members. */
   audience: number[];
+  community: number | null;
 };
 
 // One statement for a whole batch: each row of the arrays is one send, checked and answered on its own, in array
@@ -56,13 +59,15 @@ export type SendOutcome = {
 // room may commit in either order.
 const SEND_SQL = `
 with input as (
-  select t.*, r.is_group, p.user_id is not null as member
+  select t.*, r.is_group, r.community_id,
+    case when r.community_id is null then p.user_id is not null else cm.user_id is not null end as member
   from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
     $10::timestamptz[])
     with ordinality as t(room_id, sender_id, message_type, content, client_id, image_key, thumb_key, limit_key, limit_max,
       limit_ends, ord)
+  left join chat_rooms r on r.id = t.room_id
   left join chat_participants p on p.room_id = t.room_id and p.user_id = t.sender_id
-  left join chat_rooms r on r.id = p.room_id
+  left join community_members cm on cm.community_id = r.community_id and cm.user_id = t.sender_id
 ),
 wanted as (
   select limit_key as key, count(*)::int as n, min(limit_ends) as ends from input where limit_key is not null group by limit_key
@@ -102,8 +107,9 @@ per_room as (
   select n.room_id, max(s.id) as id from stored s join numbered n on n.new_id = s.id group by n.room_id
 ),
 per_sender as (
-  select n.room_id, n.sender_id, max(s.id) as id from stored s join numbered n on n.new_id = s.id
-  group by n.room_id, n.sender_id
+  select n.room_id, n.sender_id, n.community_id is not null as channel, max(s.id) as id
+  from stored s join numbered n on n.new_id = s.id
+  group by n.room_id, n.sender_id, n.community_id
 ),
 bumped as (
   update chat_rooms r set last_message_id = greatest(coalesce(r.last_message_id, 0), m.id)
@@ -111,13 +117,18 @@ bumped as (
 ),
 marked as (
   update chat_participants p set last_read_message_id = greatest(p.last_read_message_id, m.id)
-  from per_sender m where p.room_id = m.room_id and p.user_id = m.sender_id
+  from per_sender m where p.room_id = m.room_id and p.user_id = m.sender_id and not m.channel
+),
+marked_in_channel as (
+  insert into chat_participants as p (room_id, user_id, last_read_message_id)
+  select room_id, sender_id, id from per_sender where channel order by room_id, sender_id
+  on conflict (room_id, user_id) do update set last_read_message_id = greatest(p.last_read_message_id, excluded.last_read_message_id)
 )
 select case when n.over_limit then n.limit_until end as limited_until, n.member, coalesce(n.blocked, false) as blocked,
-  s.id::text as id, s.created_at,
+  s.id::text as id, s.created_at, n.community_id,
   (select u.username from users u where u.id = n.sender_id) as sender_name,
-  case when s.id is null then '{}'::int[] else (select array_agg(a.user_id) from chat_participants a where a.room_id = n.room_id) end
-    as audience
+  case when s.id is null or n.community_id is not null then '{}'::int[]
+    else (select array_agg(a.user_id) from chat_participants a where a.room_id = n.room_id) end as audience
 from numbered n left join stored s on s.id = n.new_id
 order by n.ord`;
 
@@ -129,6 +140,7 @@ type Row = {
   created_at: Date | null;
   sender_name: string | null;
   audience: number[];
+  community_id: number | null;
 };
 
 const outcome = (row: Row): SendOutcome => ({
@@ -139,6 +151,7 @@ const outcome = (row: Row): SendOutcome => ({
   createdAt: row.created_at,
   senderName: row.sender_name,
   audience: row.audience,
+  community: row.community_id,
 });
 
 /** Runs the send statement for these sends (again when PostgreSQL breaks a deadlock by aborting it). */

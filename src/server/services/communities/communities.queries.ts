@@ -4,7 +4,12 @@
  */
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GameRef } from '../../../shared/game-types.ts';
-import { RESERVED_COMMUNITY_SLUGS, type CommunityRole, type CommunityVisibility } from '../../../shared/community-values.ts';
+import {
+  FIRST_CHANNEL_NAME,
+  RESERVED_COMMUNITY_SLUGS,
+  type CommunityRole,
+  type CommunityVisibility,
+} from '../../../shared/community-values.ts';
 import {
   communities,
   communityBans,
@@ -16,6 +21,7 @@ import {
   type CommunityRow,
 } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
+import { channelImageKeys, insertChannel } from './channels.queries.ts';
 import { banRunning } from './members.queries.ts';
 
 /** A community and where the viewer stands in it: member role, a waiting request, a ban still running. */
@@ -94,6 +100,7 @@ export async function insertCommunity(
 ): Promise<CommunityRow> {
   const [row] = await tx.insert(communities).values(values).returning();
   await tx.insert(communityMembers).values({ communityId: row!.id, userId: values.ownerId, role: 'owner' });
+  await insertChannel(tx, row!.id, FIRST_CHANNEL_NAME);
   // The trigger counted the owner in another statement: read the row again for the count.
   const [fresh] = await tx.select().from(communities).where(eq(communities.id, row!.id));
   return fresh!;
@@ -109,15 +116,19 @@ export async function updateCommunity(
 
 /**
  * Deletes the community; its posts (with their likes and comments), members, channels and the rest cascade.
- * Answers the storage keys of its files (posts, icon, banner), for the caller to remove once this committed.
+ * Answers the storage keys of its files (posts, channel images, icon, banner), for the caller to remove once this
+ * committed.
  */
 export async function deleteCommunity(tx: Tx, communityId: number): Promise<string[]> {
   const posts = await tx.select({ a: media.fileKey, b: media.thumbKey }).from(media).where(eq(media.communityId, communityId));
+  const messageImages = await channelImageKeys(tx, communityId);
   const [row] = await tx
     .delete(communities)
     .where(eq(communities.id, communityId))
     .returning({ icon: communities.iconKey, banner: communities.bannerKey });
-  return [...posts.flatMap((p) => [p.a, p.b]), row?.icon, row?.banner].filter((key): key is string => typeof key === 'string');
+  return [...posts.flatMap((p) => [p.a, p.b]), ...messageImages, row?.icon, row?.banner].filter(
+    (key): key is string => typeof key === 'string',
+  );
 }
 
 /** Marks the community active now (a post or a join): discovery's 'popular' weighs it. */

@@ -11,6 +11,7 @@ import type { CommunityEdit, NewCommunity } from '../../../shared/schemas/commun
 import type { Db } from '../../db/client.ts';
 import { transaction, isUniqueViolation, type Tx } from '../../db/transaction.ts';
 import { badRequest } from '../../errors.ts';
+import type { ChannelReaders } from './channel-readers.ts';
 import type { ConfirmPassword } from '../accounts/password-confirm.service.ts';
 import { asModerator, asOwner, toCommunity, visible } from './access.ts';
 import {
@@ -34,8 +35,13 @@ async function gameIds(tx: Tx, slugs: string[]): Promise<number[]> {
   return ids;
 }
 
-export function createCommunitiesService(deps: { db: Db; storage: MediaStorage; confirmPassword: ConfirmPassword }) {
-  const { db, storage, confirmPassword } = deps;
+export function createCommunitiesService(deps: {
+  db: Db;
+  storage: MediaStorage;
+  confirmPassword: ConfirmPassword;
+  readers: ChannelReaders;
+}) {
+  const { db, storage, confirmPassword, readers } = deps;
 
   async function about(slug: string, viewerId: number): Promise<CommunityResponse> {
     const standing = visible(await standingBySlug(db, slug, viewerId));
@@ -49,7 +55,7 @@ export function createCommunitiesService(deps: { db: Db; storage: MediaStorage; 
       const base = slugify(input.name).slice(0, 50).replace(/-+$/, '') || 'community';
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const slug = await transaction(db, async (tx) => {
+          const slug = await transaction(db, async (tx, afterCommit) => {
             const ids = await gameIds(tx, input.games);
             const row = await insertCommunity(tx, {
               slug: await freeCommunitySlug(tx, base),
@@ -60,6 +66,7 @@ export function createCommunitiesService(deps: { db: Db; storage: MediaStorage; 
               ownerId,
             });
             await setGames(tx, row.id, ids);
+            readers.joined(afterCommit, row, ownerId);
             return row.slug;
           });
           return about(slug, ownerId);
@@ -86,8 +93,9 @@ export function createCommunitiesService(deps: { db: Db; storage: MediaStorage; 
     async remove(slug: string, actorId: number, password: string): Promise<void> {
       asOwner(await standingBySlug(db, slug, actorId));
       await confirmPassword(actorId, password);
-      const files = await transaction(db, async (tx) => {
+      const files = await transaction(db, async (tx, afterCommit) => {
         const { community } = asOwner(await lockedStanding(tx, slug, actorId));
+        await readers.disbanding(tx, afterCommit, community);
         return deleteCommunity(tx, community.id);
       });
       await removeStoredFiles(storage, files);

@@ -16,6 +16,7 @@ import { ServiceError, badRequest } from '../../errors.ts';
 import { asModerator, asOwner, outranks } from './access.ts';
 import { lockedStanding, setOwner, standingBySlug } from './communities.queries.ts';
 import { liftBan, putBan, removeMember, removeRequest, roleOf, runningBans, setRole } from './members.queries.ts';
+import type { ChannelReaders } from './channel-readers.ts';
 import type { CommunityNotices } from './community-notices.ts';
 import { logAction, modlogPage } from './modlog.queries.ts';
 import { openReportsIn } from './community-reports.queries.ts';
@@ -35,8 +36,8 @@ function idBefore(cursor: string | undefined): number | null {
   return before[0];
 }
 
-export function createCommunityModerationService(deps: { db: Db; notices: CommunityNotices }) {
-  const { db, notices } = deps;
+export function createCommunityModerationService(deps: { db: Db; notices: CommunityNotices; readers: ChannelReaders }) {
+  const { db, notices, readers } = deps;
 
   return {
     async setRole(slug: string, actorId: number, userId: number, role: 'moderator' | 'member'): Promise<void> {
@@ -67,12 +68,13 @@ export function createCommunityModerationService(deps: { db: Db; notices: Commun
 
     async kick(slug: string, actorId: number, userId: number): Promise<void> {
       if (userId === actorId) throw new ServiceError(403, NOT_YOURSELF);
-      await transaction(db, async (tx) => {
+      await transaction(db, async (tx, afterCommit) => {
         const { community, role } = asModerator(await lockedStanding(tx, slug, actorId));
         const target = await roleOf(tx, community.id, userId);
         if (target === null) throw memberNotFound();
         if (!outranks(role, target)) throw new ServiceError(403, NOT_ABOVE);
         await removeMember(tx, community.id, userId);
+        await readers.left(tx, afterCommit, community, userId);
         await logAction(tx, { communityId: community.id, actorId, action: 'kick', targetId: userId });
       });
     },
@@ -90,7 +92,7 @@ export function createCommunityModerationService(deps: { db: Db; notices: Commun
           if (isForeignKeyViolation(err)) throw badRequest('user_id is not a user').of('user_id');
           throw err;
         }
-        await removeMember(tx, community.id, userId);
+        if (await removeMember(tx, community.id, userId)) await readers.left(tx, afterCommit, community, userId);
         await removeRequest(tx, community.id, userId);
         await notices.banned(tx, afterCommit, community, userId, actorId);
         const detail = input.duration_hours === undefined ? 'until lifted' : `${input.duration_hours} h`;

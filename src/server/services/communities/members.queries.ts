@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql, type AnyColumn, type Placeh
 import type { CommunityBan, CommunityMember, JoinRequest } from '../../../shared/community-types.ts';
 import type { CommunityRole } from '../../../shared/community-values.ts';
 import {
+  chatMessages,
   communities,
   communityBans,
   communityInvites,
@@ -39,7 +40,9 @@ export const seesContentSql = (communityId: SqlSide, viewer: SqlSide): SQL => sq
 const visibleTo = (viewerId: number) => and(isNull(users.suspendedAt), sql`not ${eitherBlocked(users.id, viewerId)}`);
 
 export async function addMember(tx: Tx, communityId: number, userId: number, role: CommunityRole = 'member'): Promise<void> {
-  await tx.insert(communityMembers).values({ communityId, userId, role }).onConflictDoNothing();
+  // The read floor: channel messages written before they joined are not unread for them (chat-rooms.queries.ts).
+  const chatReadFloor = sql`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages})`;
+  await tx.insert(communityMembers).values({ communityId, userId, role, chatReadFloor }).onConflictDoNothing();
   await tx.delete(communityRequests).where(and(eq(communityRequests.communityId, communityId), eq(communityRequests.userId, userId)));
 }
 

@@ -37,6 +37,7 @@ import {
   usableInvite,
   useInvite,
 } from './members.queries.ts';
+import type { ChannelReaders } from './channel-readers.ts';
 import type { CommunityNotices } from './community-notices.ts';
 import { cardRow, cardsFor } from './discovery.queries.ts';
 import { logAction } from './modlog.queries.ts';
@@ -49,8 +50,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const newCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 const badCursor = () => badRequest('cursor is not valid');
 
-export function createMembershipService(deps: { db: Db; notices: CommunityNotices }) {
-  const { db, notices } = deps;
+export function createMembershipService(deps: { db: Db; notices: CommunityNotices; readers: ChannelReaders }) {
+  const { db, notices, readers } = deps;
 
   return {
     async join(slug: string, userId: number): Promise<JoinResponse> {
@@ -60,6 +61,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
         if (standing.banned) throw new ServiceError(403, BANNED);
         if (standing.community.visibility === 'public') {
           await addMember(tx, standing.community.id, userId);
+          readers.joined(afterCommit, standing.community, userId);
           return { status: 'member' };
         }
         if (!standing.pending) {
@@ -71,11 +73,11 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
     },
 
     async leave(slug: string, userId: number): Promise<void> {
-      await transaction(db, async (tx) => {
+      await transaction(db, async (tx, afterCommit) => {
         const standing = await lockedStanding(tx, slug, userId);
         if (!standing || (standing.role === null && !standing.pending)) throw notFound();
         if (standing.role === 'owner') throw conflict(OWNER_CANNOT_LEAVE);
-        await removeMember(tx, standing.community.id, userId);
+        if (await removeMember(tx, standing.community.id, userId)) await readers.left(tx, afterCommit, standing.community, userId);
         await removeRequest(tx, standing.community.id, userId);
       });
     },
@@ -105,6 +107,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
         if (!(await removeRequest(tx, community.id, userId))) throw new ServiceError(404, REQUEST_NOT_FOUND);
         if (approve) {
           await addMember(tx, community.id, userId);
+          readers.joined(afterCommit, community, userId);
           await notices.approved(tx, afterCommit, community, userId, actorId);
         }
         await logAction(tx, { communityId: community.id, actorId, action: approve ? 'approve' : 'reject', targetId: userId });
@@ -144,7 +147,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
 
     /** Joins through an invite: answers the community's slug with the new standing. */
     async acceptInvite(code: string, userId: number): Promise<AcceptInviteResponse> {
-      return transaction(db, async (tx) => {
+      return transaction(db, async (tx, afterCommit) => {
         const invite = await lockUsableInvite(tx, code);
         const community = invite && (await communityById(tx, invite.communityId));
         if (!invite || !community) throw new ServiceError(404, INVITE_NOT_FOUND);
@@ -152,6 +155,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
         if (standing.role) return { status: 'member', community: { slug: community.slug } };
         if (standing.banned) throw new ServiceError(403, BANNED);
         await addMember(tx, community.id, userId);
+        readers.joined(afterCommit, community, userId);
         await useInvite(tx, invite.id);
         return { status: 'member', community: { slug: community.slug } };
       });

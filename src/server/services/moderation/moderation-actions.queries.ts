@@ -92,7 +92,8 @@ export async function removeComment(tx: Tx, commentId: number): Promise<boolean>
 
 /**
  * Deletes a chat message; the room's last message steps back to the one before, so the chats list does not
- * show a removed text. Answers its room, its image files and who was in the room (to tell them), or null.
+ * show a removed text. Answers its room, its image files and who was in the room (to tell them; for a channel,
+ * its community, whose members are told), or null.
  */
 export async function removeMessage(tx: Tx, messageId: number) {
   const [row] = await tx
@@ -104,9 +105,15 @@ export async function removeMessage(tx: Tx, messageId: number) {
     .update(chatRooms)
     .set({ lastMessageId: sql`(select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.roomId} = ${row.roomId})` })
     .where(and(eq(chatRooms.id, row.roomId), eq(chatRooms.lastMessageId, messageId)));
-  const audience = await tx.select({ id: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.roomId, row.roomId));
+  const [room] = await tx.select({ community: chatRooms.communityId }).from(chatRooms).where(eq(chatRooms.id, row.roomId));
+  const community = room?.community ?? null;
+  const audience =
+    community === null
+      ? await tx.select({ id: chatParticipants.userId }).from(chatParticipants).where(eq(chatParticipants.roomId, row.roomId))
+      : [];
   return {
     roomId: row.roomId,
+    community,
     keys: [row.imageKey, row.thumbKey].filter((k) => k !== null),
     audience: audience.map((p) => p.id),
   };

@@ -79,7 +79,11 @@ export function createModerationService(deps: { db: Db; bus: EventBus; storage: 
         const gone = await removeMessage(tx, report.targetId);
         if (!gone) return [];
         const payload = { room_id: gone.roomId, message_id: report.targetId };
-        afterCommit(() => bus.toUsers(gone.audience, 'chat_message_removed', payload));
+        afterCommit(() =>
+          gone.community === null
+            ? bus.toUsers(gone.audience, 'chat_message_removed', payload)
+            : bus.toMembers(gone.community, 'chat_message_removed', payload),
+        );
         return gone.keys;
       }
       case 'user':

@@ -7,7 +7,8 @@
  */
 import { and, eq, isNull, ne, not } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '../../../shared/moderation-values.ts';
-import { chatMessages, chatParticipants, media, mediaComments, reports, users } from '../../db/schema/index.ts';
+import { chatMessages, media, mediaComments, reports, users } from '../../db/schema/index.ts';
+import { readsRoomSql } from '../chat/chat-access.service.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 import { postSeenBy } from '../media/post-visibility.ts';
@@ -52,9 +53,8 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
       return exec
         .select({ ownerId: chatMessages.senderId, ownerName: users.username })
         .from(chatMessages)
-        .innerJoin(chatParticipants, and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userId, viewerId)))
         .leftJoin(users, eq(users.id, chatMessages.senderId))
-        .where(eq(chatMessages.id, id));
+        .where(and(eq(chatMessages.id, id), readsRoomSql(chatMessages.roomId, viewerId)));
   }
 }
 
