@@ -70,6 +70,18 @@ async function ensureCommunity(p: Page, gameSlug: string) {
       multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer } },
     });
   }
+  for (const name of ['looking-for-group', 'clips']) await call(p, 'post', '/communities/night-raiders/channels', { name });
+  const general = await generalOf(p);
+  for (const content of ['Raid tonight at nine, who is in?', 'Bring potions this time'])
+    await call(p, 'post', '/chat/send-message', { room_id: general, content });
+}
+
+/** The room id of Night Raiders' 'general' channel. */
+async function generalOf(p: Page): Promise<number> {
+  const { channels } = (await (await p.request.get('/api/communities/night-raiders/channels')).json()) as {
+    channels: Array<{ room_id: number }>;
+  };
+  return channels[0]!.room_id;
 }
 
 /** Another user's profile with its 'More options' menu open. */
@@ -331,6 +343,30 @@ const SCREENS: Screen[] = [
       await p.getByRole('tab', { name: 'Invites' }).click();
       await p.getByRole('button', { name: 'Make invite link' }).click();
       await p.getByRole('textbox', { name: 'Invite link' }).waitFor();
+    },
+  },
+  {
+    name: 'community-settings-channels',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/communities/night-raiders/settings#channels');
+      await p.getByRole('list', { name: 'Channels' }).waitFor();
+    },
+  },
+  {
+    name: 'chats-list-channels',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, '/chats');
+      await p.getByRole('list', { name: 'Channels of Night Raiders' }).waitFor();
+    },
+  },
+  {
+    name: 'community-channel',
+    show: async (p, { gameSlug }) => {
+      await ensureCommunity(p, gameSlug);
+      await visit(p, `/chats/${await generalOf(p)}`);
+      await p.getByText('Bring potions this time').waitFor();
     },
   },
   {

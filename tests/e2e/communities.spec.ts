@@ -221,3 +221,70 @@ test('invite by link, share, pin and report a clip, make a moderator, ban someon
   await b.close();
   await c.close();
 });
+
+test(
+  "chat live in a community's channels: open 'general' from its page, talk, add and remove a channel, lose it when removed",
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const run = randomBytes(3).toString('hex');
+    const name = `Lobby ${run}`;
+    await page.emulateMedia({ colorScheme: 'light' });
+    await registerViaApi(page);
+    const { community } = await api<{ community: { slug: string } }>(page, 'post', '/communities', { name, visibility: 'public' });
+    const b = await anotherPerson(browser, testInfo, baseURL);
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    const bob = await registerViaApi(b.page);
+    await api(b.page, 'post', `/communities/${community.slug}/join`);
+    const composer = (p: Page) => p.getByRole('textbox', { name: 'Type a message...' });
+
+    // A opens 'general' from the community's Channels card.
+    await visit(page, `/communities/${community.slug}`);
+    await page.getByRole('list', { name: 'Channels' }).getByRole('link', { name: 'general' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
+    await expect(page.getByText(`Channel of ${name}`)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // B finds it in the chats list, under the community's name, and opens it; they talk live.
+    await visit(b.page, '/chats');
+    const channels = b.page.getByRole('list', { name: `Channels of ${name}` });
+    await expect(b.page.getByRole('link', { name })).toBeVisible();
+    await channels.getByRole('link', { name: /general/ }).click();
+    await expect(b.page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
+    await composer(page).fill('Raid at nine?');
+    await composer(page).press('Enter');
+    await expect(b.page.getByText('Raid at nine?')).toBeVisible();
+    await composer(b.page).fill("I'm in");
+    await composer(b.page).press('Enter');
+    await expect(page.getByText("I'm in")).toBeVisible();
+    expect(await hasNoSidewaysScroll(b.page)).toBe(true);
+    expect(await seriousViolations(b.page)).toEqual([]);
+
+    // A adds a channel in the settings; B's chats list shows it at once, and loses it when A removes it.
+    await visit(b.page, '/chats');
+    await visit(page, `/communities/${community.slug}/settings#channels`);
+    await page.getByRole('textbox', { name: 'New channel' }).fill('Looking for group');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await expect(page.getByText('#looking-for-group added')).toBeVisible();
+    await expect(channels.getByRole('link', { name: /looking-for-group/ })).toBeVisible();
+    expect(await hasNoSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Remove #looking-for-group' }).click();
+    await page.getByRole('dialog', { name: 'Remove #looking-for-group?' }).getByRole('button', { name: 'Remove channel' }).click();
+    await expect(channels.getByRole('link', { name: /looking-for-group/ })).toBeHidden();
+
+    // B is in 'general' when A removes them from the community: the channel closes for them.
+    await channels.getByRole('link', { name: /general/ }).click();
+    await expect(composer(b.page)).toBeVisible();
+    const bobId = (
+      await api<{ members: Array<{ user_id: number; username: string }> }>(page, 'get', `/communities/${community.slug}/members`)
+    ).members.find((m) => m.username === bob.username)!.user_id;
+    const res = await page.request.delete(`/api/communities/${community.slug}/members/${bobId}`, {
+      headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
+    });
+    expect(res.ok()).toBe(true);
+    await expect(b.page.getByText('#general is no longer available to you')).toBeVisible();
+    await expect(b.page).toHaveURL(/\/chats$/);
+    await b.close();
+  },
+);

@@ -201,7 +201,11 @@ describe('chatting in a channel', () => {
 describe('live delivery in a channel', () => {
   it("reaches members' sockets once, follows joining and leaving at once, and relays typing to the others", async () => {
     const { owner, ann, outsider, slug, room } = await crew('public');
-    const [ownerSocket, annSocket, outsiderSocket] = await Promise.all([owner, ann, outsider].map((w) => connectAs(w.client)));
+    const [ownerSocket, annSocket, outsiderSocket] = [
+      await connectAs(owner.client),
+      await connectAs(ann.client),
+      await connectAs(outsider.client),
+    ];
     const heard: ChatMessage[] = [];
     ownerSocket.on('chat_message', (m) => heard.push(m));
     const annHears = nextEvent(annSocket, 'chat_message');

@@ -2,7 +2,8 @@
  * NOTE: the /chats page's list (spec §2 "Chats list"): the person's rooms, newest activity first, kept live by
  * src/stores/chat/chat-rooms.ts (the nav's Chats badge starts it; this island starts it too and reloads on opening,
  * so coming back from a room never shows a stale list). States: loading (spinner), failed (alert + Try again),
- * empty ('No chats yet' and a hint), the list.
+ * empty ('No chats yet' and a hint), the list. A community's channels are listed together under its name, which
+ * links to the community (group-rooms.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { communityPath } from '../../stores/communities/communities-api.ts';
 import { ChatRoomRow } from './ChatRoomRow.tsx';
+import { groupRooms } from './group-rooms.ts';
 
 const centerClass = css({ display: 'grid', placeItems: 'center', py: '10' });
 const emptyClass = css({
@@ -31,6 +34,20 @@ const emptyClass = css({
 });
 const emptyTitleClass = css({ fontWeight: 'semibold', fontSize: 'lg' });
 const hintClass = css({ color: 'fg.muted' });
+const communityHeadClass = css({
+  display: 'block',
+  px: { base: '3', sm: '4' },
+  pt: '3',
+  pb: '1',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  letterSpacing: 'wide',
+  textTransform: 'uppercase',
+  color: 'fg.muted',
+  overflowWrap: 'anywhere',
+  _hover: { color: 'primary.text', textDecoration: 'underline' },
+});
+const channelsClass = css({ listStyle: 'none', m: '0', p: '0' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 
 export default function ChatList() {
@@ -73,11 +90,26 @@ export default function ChatList() {
   }
   return (
     <ul className={panelListClass} aria-label="Chats">
-      {rooms.map((room) => (
-        <li key={room.id}>
-          <ChatRoomRow room={room} myName={myName} />
-        </li>
-      ))}
+      {groupRooms(rooms).map((entry) =>
+        entry.kind === 'room' ? (
+          <li key={entry.room.id}>
+            <ChatRoomRow room={entry.room} myName={myName} />
+          </li>
+        ) : (
+          <li key={`community:${entry.community.slug}`}>
+            <a className={communityHeadClass} href={communityPath(entry.community.slug)}>
+              {entry.community.name}
+            </a>
+            <ul className={channelsClass} aria-label={`Channels of ${entry.community.name}`}>
+              {entry.rooms.map((room) => (
+                <li key={room.id}>
+                  <ChatRoomRow room={room} myName={myName} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -76,7 +76,7 @@ export function ChatRoomRow({ room, myName }: Props) {
       <a className={linkClass} href={`/chats/${room.id}`}>
         {room.is_group ? (
           <span className={groupPictureClass}>
-            <Icon name="community" />
+            <Icon name={room.community ? 'hash' : 'community'} />
           </span>
         ) : (
           <Avatar src={pictureUrl(room.name)} size="md" />

@@ -1,7 +1,8 @@
 /**
  * The room's top bar (spec §2 "Chat room"): 'Back to chats', the room name as the page heading (live: a rename
  * shows at once), who is in a group, a 'Muted' mark, and the room's controls once it has loaded: a Mute/Unmute
- * button in the same place for every room, then the group menu for groups or the chat menu (Leave Chat).
+ * button in the same place for every room, then the group menu for groups or the chat menu (Leave Chat). A
+ * community's channel names its community instead of people (a link to it) and has no menu: it is managed there.
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { iconButton } from '../../../styled-system/recipes';
 import { toggleMute } from '../../stores/chat/chat-room-actions.ts';
 import { CHATS_PATH } from '../../stores/chat/chat-room-events.ts';
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
+import { communityPath } from '../../stores/communities/communities-api.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -36,6 +38,7 @@ const titleClass = css({
   whiteSpace: 'nowrap',
 });
 const subtitleClass = css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const communityLinkClass = css({ color: 'primary.text', fontWeight: 'medium', _hover: { textDecoration: 'underline' } });
 
 export function MuteButton({ muted }: { muted: boolean }) {
   const [busy, setBusy] = useState(false);
@@ -67,14 +70,23 @@ export function RoomHeader({ me }: { me: { id: number } }) {
         <Icon name="arrowBack" />
       </a>
       <div className={titleBoxClass}>
-        <h1 className={titleClass}>{ready ? room.name : 'Chat'}</h1>
-        {ready && room.isGroup && <p className={subtitleClass}>{peopleLine(others, room.muted)}</p>}
+        <h1 className={titleClass}>{ready ? (room.community ? `# ${room.name}` : room.name) : 'Chat'}</h1>
+        {ready && room.community && (
+          <p className={subtitleClass}>
+            {room.muted && 'Muted · '}
+            Channel of{' '}
+            <a className={communityLinkClass} href={communityPath(room.community.slug)}>
+              {room.community.name}
+            </a>
+          </p>
+        )}
+        {ready && room.isGroup && !room.community && <p className={subtitleClass}>{peopleLine(others, room.muted)}</p>}
         {ready && !room.isGroup && room.muted && <p className={subtitleClass}>Muted</p>}
       </div>
       {ready && (
         <>
           <MuteButton muted={room.muted} />
-          {room.isGroup ? <GroupMenu me={me} /> : <DirectMenu />}
+          {room.community ? null : room.isGroup ? <GroupMenu me={me} /> : <DirectMenu />}
         </>
       )}
     </header>

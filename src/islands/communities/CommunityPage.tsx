@@ -1,7 +1,7 @@
 /**
  * NOTE: a community's page (/communities/{slug}): its header (badge, name, member count, who can join, games) with
  * the viewer's action (Join, Request to join, Requested, Leave; the banned are told so), then its description and
- * rules, its posts and its members for those who may see them. The page has already answered 404 for a community hidden
+ * rules, its posts, channels and members for those who may see them. The page has already answered 404 for a community hidden
  * from the viewer; one that goes away meanwhile shows the not-found state.
  */
 import { css, cx } from '../../../styled-system/css';
@@ -11,6 +11,7 @@ import { communityImageUrl, communityPath, fetchCommunity } from '../../stores/c
 import { chipClass } from '../../ui/chip-styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
+import { CommunityChannels } from './CommunityChannels.tsx';
 import { CommunityMembers } from './CommunityMembers.tsx';
 import { CommunityPosts } from './CommunityPosts.tsx';
 import { JoinAction } from './JoinAction.tsx';
@@ -108,7 +109,10 @@ export default function CommunityPage({ slug, viewer, openPost = null }: { slug:
           {c.can_see_content && <CommunityPosts community={c} viewer={viewer} openPost={openPost} />}
         </div>
         {c.can_see_content ? (
-          <CommunityMembers slug={c.slug} count={c.member_count} />
+          <div className={stackClass}>
+            <CommunityChannels community={c} />
+            <CommunityMembers slug={c.slug} count={c.member_count} />
+          </div>
         ) : (
           <section className={sectionClass} aria-labelledby="community-members">
             <h2 id="community-members" className={headingClass}>

@@ -5,7 +5,8 @@
  * - `chat_message` joins the list (and hides that sender's typing indicator); `chat_renamed`,
  *   `user_added_to_chat`, `user_removed_from_chat` and `user_left_chat` update the name, people and owner;
  *   `chat_message_removed` (a moderator's removal) takes the message off the screen.
- * - Being removed, or leaving from another tab (`left_chat`), takes the person to /chats (spec §4).
+ * - Being removed, or leaving from another tab (`left_chat`), takes the person to /chats (spec §4); so does
+ *   losing a channel (`channels_changed` naming it: removed, or its community left, kicked, banned or deleted).
  */
 import type { ChatPerson } from '../../shared/chat-types.ts';
 import { $chatRoom, chatMe, dropMessage, openRoom, receiveMessage, setPeople } from './chat-room.ts';
@@ -61,6 +62,12 @@ function watchRoomEvents(): Array<() => void> {
       setPeople(room_id, withoutPerson(left_user.id), owner_id);
     }),
     onServerEvent('left_chat', ({ room_id }) => isOpen(room_id) && void goToChatList()),
+    onServerEvent('channels_changed', ({ removed_room_ids }) => {
+      const open = $chatRoom.get().roomId;
+      if (open === null || !removed_room_ids.includes(open)) return;
+      toast.info(`#${$chatRoom.get().name} is no longer available to you`);
+      void goToChatList();
+    }),
     onServerEvent('typing', receiveTyping),
   ];
 }

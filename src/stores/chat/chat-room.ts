@@ -11,7 +11,7 @@
  */
 import { map } from 'nanostores';
 import { api, ApiError, serverMessageOf } from '../../client/api.ts';
-import type { ChatMessage, ChatPerson, RoomDetailResponse } from '../../shared/chat-types.ts';
+import type { ChannelCommunity, ChatMessage, ChatPerson, RoomDetailResponse } from '../../shared/chat-types.ts';
 import { mergeMessages } from './chat-messages.ts';
 
 export type RoomStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -21,6 +21,8 @@ export type ChatRoomState = {
   error: string | null;
   name: string;
   isGroup: boolean;
+  /** Set for a community's channel: its readers are the community's members (no people list, no group menu). */
+  community: ChannelCommunity | null;
   muted: boolean;
   ownerId: number | null;
   participants: ChatPerson[];
@@ -39,6 +41,7 @@ const closed: ChatRoomState = {
   error: null,
   name: '',
   isGroup: false,
+  community: null,
   muted: false,
   ownerId: null,
   participants: [],
@@ -67,6 +70,7 @@ export const roomPath = (roomId: number, query = '') => `/chat/messages/${roomId
 export const detailFields = (d: RoomDetailResponse) => ({
   name: d.room_name,
   isGroup: d.is_group,
+  community: d.community,
   muted: d.muted,
   ownerId: d.owner_id,
   participants: d.participants,

@@ -6,6 +6,7 @@
  *   empties on sign-out, follows the socket's chat events and reloads after a reconnect (events may be lost).
  * - `loadRooms()` refetches (the /chats page calls it when it opens); overlapping calls share one request, and
  *   an event that arrives meanwhile triggers one more, so nothing is missed.
+ * - A community's channels are rooms too (`community` set); `channels_changed` reloads the list.
  * - The room screen calls `setOpenRoom(id)` while it shows a room and `setOpenRoom(null)` when it leaves:
  *   messages in the open room are being read, so they do not raise its unread count.
  * - `$unreadRoomCount` is the Chats badge: rooms with unread messages, muted rooms left out.
@@ -143,4 +144,6 @@ export function startChatRooms(): void {
     if (isMe(removed_user.id)) update(dropRoom(rooms(), room_id));
   });
   onServerEvent('left_chat', ({ room_id }) => update(dropRoom(rooms(), room_id)));
+  // Joined or left a community, or its moderators added or removed a channel: the list's channels follow.
+  onServerEvent('channels_changed', () => void loadRooms());
 }

@@ -6,6 +6,7 @@ import { api } from '../../client/api.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
 import type {
   AcceptInviteResponse,
+  ChannelsResponse,
   CommunitiesResponse,
   CommunityMembersResponse,
   CommunityResponse,
@@ -38,6 +39,10 @@ export const joinCommunity = (slug: string) => api.post<JoinResponse>(`${communi
 export const leaveCommunity = (slug: string) => api.post<MessageResponse>(`${communityPath(slug)}/leave`);
 export const fetchMembers = (slug: string, cursor: string | null) =>
   api.get<CommunityMembersResponse>(withCursor(`${communityPath(slug)}/members`, cursor));
+
+/** A community's channels; each opens as a chat room at `chatPath(room_id)`. */
+export const fetchChannels = (slug: string) => api.get<ChannelsResponse>(`${communityPath(slug)}/channels`);
+export const chatPath = (roomId: number) => `/chats/${roomId}`;
 
 /** An invite's page (/communities/invites/{code}) and its calls. */
 export const invitePath = (code: string) => `/communities/invites/${encodeURIComponent(code)}`;

@@ -6,6 +6,7 @@
 import { api } from '../../client/api.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
 import type {
+  ChannelResponse,
   CommunityBansResponse,
   CommunityReportsResponse,
   CommunityResponse,
@@ -53,3 +54,9 @@ export const fetchReports = (slug: string, cursor: string | null) =>
   api.get<CommunityReportsResponse>(withCursor(`${communityPath(slug)}/reports`, cursor));
 export const fetchModlog = (slug: string, cursor: string | null) =>
   api.get<ModlogResponse>(withCursor(`${communityPath(slug)}/modlog`, cursor));
+
+const channelPath = (slug: string, roomId: number) => `${communityPath(slug)}/channels/${roomId}`;
+export const addChannel = (slug: string, name: string) => api.post<ChannelResponse>(`${communityPath(slug)}/channels`, { name });
+export const renameChannel = (slug: string, roomId: number, name: string) =>
+  api.patch<ChannelResponse>(channelPath(slug, roomId), { name });
+export const removeChannel = (slug: string, roomId: number) => api.delete<MessageResponse>(channelPath(slug, roomId));

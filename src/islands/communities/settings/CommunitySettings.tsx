@@ -1,6 +1,6 @@
 /**
  * NOTE: a community's settings (/communities/{slug}/settings), for its moderators and owner: tabs for the details
- * (and, for the owner, deleting it), join requests, reports on its content, invite links, members and roles, bans and the mod log. The
+ * (and, for the owner, deleting it), join requests, reports on its content, channels, invite links, members and roles, bans and the mod log. The
  * page has already answered 404 for a community hidden from the viewer; anyone else who may see it is told the
  * settings are for moderators. Every call is checked again by the server. Panels other than the details load
  * their code when their tab is first opened.
@@ -18,11 +18,12 @@ import { DetailsPanel } from './DetailsPanel.tsx';
 import { NotReady } from '../../../ui/NotReady.tsx';
 import { useLoaded } from '../../../ui/use-loaded.ts';
 
-type TabValue = 'details' | 'requests' | 'reports' | 'invites' | 'members' | 'bans' | 'modlog';
+type TabValue = 'details' | 'requests' | 'reports' | 'channels' | 'invites' | 'members' | 'bans' | 'modlog';
 const TABS: Tab<TabValue>[] = [
   { value: 'details', label: 'Details' },
   { value: 'requests', label: 'Requests' },
   { value: 'reports', label: 'Reports' },
+  { value: 'channels', label: 'Channels' },
   { value: 'invites', label: 'Invites' },
   { value: 'members', label: 'Members' },
   { value: 'bans', label: 'Bans' },
@@ -30,6 +31,7 @@ const TABS: Tab<TabValue>[] = [
 ];
 const requests = onDemand(() => import('./RequestsPanel.tsx').then((m) => m.RequestsPanel));
 const reports = onDemand(() => import('./ReportsPanel.tsx').then((m) => m.ReportsPanel));
+const channels = onDemand(() => import('./ChannelsPanel.tsx').then((m) => m.ChannelsPanel));
 const invites = onDemand(() => import('./InvitesPanel.tsx').then((m) => m.InvitesPanel));
 const members = onDemand(() => import('./MembersPanel.tsx').then((m) => m.MembersPanel));
 const bans = onDemand(() => import('./BansPanel.tsx').then((m) => m.BansPanel));
@@ -92,6 +94,7 @@ export default function CommunitySettings({ slug }: { slug: string }) {
       {panel('details', <DetailsPanel {...props} />)}
       {panel('requests', <OnDemandPanel view={requests} name="requests" props={props} />)}
       {panel('reports', <OnDemandPanel view={reports} name="reports" props={props} />)}
+      {panel('channels', <OnDemandPanel view={channels} name="channels" props={props} />)}
       {panel('invites', <OnDemandPanel view={invites} name="invites" props={props} />)}
       {panel('members', <OnDemandPanel view={members} name="members" props={props} />)}
       {panel('bans', <OnDemandPanel view={bans} name="bans" props={props} />)}
