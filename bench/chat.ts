@@ -7,6 +7,8 @@
  * one records receive time − send start. The same people, rooms, sockets and schedule then run against a bare
  * socket.io server (bench/bare-socket-server.ts: no session, no database) as the baseline for this machine and
  * this client process, which also holds all the sockets.
+ * Layout 'channel' (issue 22): everyone is a member of one community and every message goes to its 'general'
+ * channel, so each message reaches every socket (one emit to the members' room on Savepoint's side).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,10 +16,12 @@ import type { ChatMessage } from '../src/shared/chat-types.ts';
 import { treeCpuSeconds } from './process-cpu.ts';
 import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/production-server.ts';
 import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
-import { befriendAll, createRoom, inPool, signUpPeople, type Person } from './people.ts';
+import { befriendAll, createRoom, expectStatus, inPool, signUpPeople, type Person } from './people.ts';
 import { startBareServer } from './throughput.ts';
 
 export type ChatSettings = {
+  /** 'rooms': groups of GROUP_SIZE and 1-on-1s; 'channel': everyone in one community's channel. */
+  layout: 'rooms' | 'channel';
   /** People, in groups of GROUP_SIZE: each is in one group and one 1-on-1. */
   people: number;
   /** Sockets per person (browser tabs). */
@@ -84,9 +88,13 @@ const round1 = (ms: number) => Math.round(ms * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-/** Groups of GROUP_SIZE consecutive people (the first owns it) and 1-on-1s of neighbours (2k, 2k+1). */
-function roomPlan(people: number): { groups: number[][]; pairs: number[][] } {
+/**
+ * Groups of GROUP_SIZE consecutive people (the first owns it) and 1-on-1s of neighbours (2k, 2k+1); for a channel,
+ * one group of everyone (the first owns the community).
+ */
+function roomPlan(people: number, layout: ChatSettings['layout']): { groups: number[][]; pairs: number[][] } {
   const index = Array.from({ length: people }, (_, i) => i);
+  if (layout === 'channel') return { groups: [index], pairs: [] };
   const groups = Array.from({ length: people / GROUP_SIZE }, (_, g) => index.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE));
   const pairs = Array.from({ length: people / 2 }, (_, k) => [2 * k, 2 * k + 1]);
   return { groups, pairs };
@@ -124,9 +132,41 @@ async function memoryAfterGc(inspectPort: number): Promise<Memory> {
 }
 
 /** People, friendships and rooms through the Savepoint API (each sign-up from a client address of its own). */
-async function savepointTarget(origin: string, pid: number, inspectPort: number, people: number): Promise<Target> {
-  const everyone = await signUpPeople(() => origin, people);
-  const { groups, pairs } = roomPlan(people);
+async function savepointTarget(origin: string, pid: number, inspectPort: number, settings: ChatSettings): Promise<Target> {
+  const everyone = await signUpPeople(() => origin, settings.people);
+  const rooms =
+    settings.layout === 'channel'
+      ? [{ id: await communityChannel(everyone), people: everyone.map((_, i) => i) }]
+      : await chatRooms(everyone);
+  const clients = everyone.map((p) => p.client);
+  return {
+    rooms,
+    connect: (p) => connect(origin, { cookie: clients[p]!.cookieHeader(), token: clients[p]!.csrfToken ?? '' }),
+    send: async (sender, room, seq, round) =>
+      (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq, round) })).status,
+    memory: () => memoryAfterGc(inspectPort),
+    pid,
+  };
+}
+
+/** A public community of the first person that everyone joins; answers its 'general' channel's room id. */
+async function communityChannel(everyone: Person[]): Promise<number> {
+  const [owner, ...others] = everyone;
+  const made = await owner!.client.post<{ community: { slug: string } }>('/api/communities', {
+    name: 'Bench channel',
+    visibility: 'public',
+  });
+  await expectStatus('create community', made, 201);
+  const slug = made.body.community.slug;
+  await inPool(others, 8, async (p) => expectStatus('join', await p.client.post(`/api/communities/${slug}/join`), 200));
+  const listed = await owner!.client.get<{ channels: Array<{ room_id: number }> }>(`/api/communities/${slug}/channels`);
+  await expectStatus('channels', listed, 200);
+  return listed.body.channels[0]!.room_id;
+}
+
+/** The groups and 1-on-1s of roomPlan, made of friends. */
+async function chatRooms(everyone: Person[]): Promise<Room[]> {
+  const { groups, pairs } = roomPlan(everyone.length, 'rooms');
   const friendships = new Map<string, [Person, Person]>();
   for (const [owner, ...members] of groups) for (const m of members) friendships.set(`${owner}:${m}`, [everyone[owner!]!, everyone[m]!]);
   for (const [a, b] of pairs) friendships.set(`${Math.min(a!, b!)}:${Math.max(a!, b!)}`, [everyone[a!]!, everyone[b!]!]);
@@ -141,20 +181,12 @@ async function savepointTarget(origin: string, pid: number, inspectPort: number,
     );
     rooms[i] = { id, people: [owner!, ...others] };
   });
-  const clients = everyone.map((p) => p.client);
-  return {
-    rooms,
-    connect: (p) => connect(origin, { cookie: clients[p]!.cookieHeader(), token: clients[p]!.csrfToken ?? '' }),
-    send: async (sender, room, seq, round) =>
-      (await clients[sender]!.post('/api/chat/send-message', { room_id: room.id, ...outgoing(seq, round) })).status,
-    memory: () => memoryAfterGc(inspectPort),
-    pid,
-  };
+  return rooms;
 }
 
 /** The same people and rooms on the bare socket.io server: a person is their index. */
-function bareTarget(url: string, pid: number, inspectPort: number, people: number): Target {
-  const { groups, pairs } = roomPlan(people);
+function bareTarget(url: string, pid: number, inspectPort: number, settings: ChatSettings): Target {
+  const { groups, pairs } = roomPlan(settings.people, settings.layout);
   return {
     rooms: [...groups, ...pairs].map((members, i) => ({ id: i, people: members })),
     connect: (p) => connect(url, { token: String(p) }),
@@ -334,7 +366,8 @@ const cpuProfile = process.env.BENCH_CPU_PROF ? `--cpu-prof --cpu-prof-dir=${pro
 /** Bare socket.io baseline, then Savepoint, with the same plan; rows for run.ts's table and the budgets missed. */
 export async function measureChat(settings: ChatSettings, logFile: string): Promise<{ rows: string[][]; failures: string[] }> {
   const { people, tabs, rate } = settings;
-  if (people % GROUP_SIZE !== 0) throw new Error(`chat bench: people (${people}) must be a multiple of ${GROUP_SIZE}`);
+  const channel = settings.layout === 'channel';
+  if (!channel && people % GROUP_SIZE !== 0) throw new Error(`chat bench: people (${people}) must be a multiple of ${GROUP_SIZE}`);
   const bareInspect = await freeLoopbackPort();
   const bare = await startBareServer('bare-socket-server.ts', [
     `--inspect=127.0.0.1:${bareInspect}`,
@@ -353,8 +386,8 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const bareRuns: Run[] = [];
   const chatRuns: Run[] = [];
   try {
-    const bareSide = bareTarget(bare.url, bare.pid, bareInspect, people);
-    const chatSide = await savepointTarget(server.origin, server.pid, inspect, people);
+    const bareSide = bareTarget(bare.url, bare.pid, bareInspect, settings);
+    const chatSide = await savepointTarget(server.origin, server.pid, inspect, settings);
     // Alternated, one target idle while the other is measured: a machine that speeds up or slows down during the
     // bench weighs on both alike.
     for (let round = 0; round < settings.rounds; round++) {
@@ -370,7 +403,9 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const d = chat.delivery;
   const b = baseline.delivery;
   const sockets = (people * tabs).toLocaleString('en-US');
-  const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s in ${settings.rounds} run${settings.rounds === 1 ? '' : 's'} alternated with bare`;
+  const rooms = channel ? `all in one community's channel` : `${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s`;
+  const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${rooms}; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s in ${settings.rounds} run${settings.rounds === 1 ? '' : 's'} alternated with bare`;
+  const what = channel ? 'Channel' : 'Chat';
   const ratio = `${(d.latency.p99 / b.latency.p99).toFixed(1)}× bare p99`;
   const lossText = (x: Delivery) =>
     `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +
@@ -382,31 +417,31 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const rows = [
     [`Bare socket.io broadcast, no database (${shape})`, `${latencyText(b)}; send answered p99 ${b.ackP99} ms`, 'baseline', ''],
     [
-      `Chat delivery, send-message start → \`chat_message\` on every tab (${shape})`,
+      `${what} delivery, send-message start → \`chat_message\` on every tab (${shape})`,
       `${latencyText(d)}; send answered p50 ${d.ackP50} / p99 ${d.ackP99} ms`,
       `budget p99 ≤ ${P99_BUDGET_MS} ms; ${ratio}`,
       d.latency.p99 <= P99_BUDGET_MS ? 'ok' : 'OVER',
     ],
     [
-      'Chat deliveries lost, duplicated or to non-participants',
+      `${what} deliveries lost, duplicated or to non-participants`,
       lossText(d),
       `budget 0 (bare: ${b.lost + b.duplicated + b.misdelivered})`,
       delivered ? 'ok' : 'LOST',
     ],
     [
-      `Server memory per idle socket, after GC (${sockets} sockets)`,
+      `${what}: server memory per idle socket, after GC (${sockets} sockets)`,
       `${kB(chat.perSocket.heapUsed)} heap, ${kB(chat.perSocket.rss)} RSS`,
       `bare socket.io: ${kB(baseline.perSocket.heapUsed)} heap, ${kB(baseline.perSocket.rss)} RSS`,
       '',
     ],
     [
-      'Server CPU per message while delivering (the server process and its PostgreSQL)',
+      `${what}: server CPU per message while delivering (the server process and its PostgreSQL)`,
       `${d.serverCpuMsPerMessage} ms (${cpuRatio.toFixed(2)}× bare; Node ${d.nodeCpuMsPerMessage} ms, PostgreSQL ${round2(d.serverCpuMsPerMessage - d.nodeCpuMsPerMessage)} ms)`,
       `bare socket.io: ${b.serverCpuMsPerMessage} ms; budget ≤ ${CPU_RATIO_BUDGET}× bare`,
       cpuRatio <= CPU_RATIO_BUDGET ? 'ok' : 'OVER',
     ],
     [
-      'Bench client (all sockets in one process): event-loop delay while delivering',
+      `${what} bench client (all sockets in one process): event-loop delay while delivering`,
       `p99 ${d.clientLagP99} ms, max ${d.clientLagMax} ms`,
       `bare run: p99 ${b.clientLagP99} ms, max ${b.clientLagMax} ms`,
       '',
@@ -416,14 +451,14 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   if (d.latency.p99 > P99_BUDGET_MS) {
     const busy = b.latency.p99 > BUSY_BARE_P99_MS ? ': the machine was busy, run it again on a quiet one' : '';
     failures.push(
-      `Chat delivery p99 ${d.latency.p99} ms is over its budget of ${P99_BUDGET_MS} ms (bare socket.io p99 ${b.latency.p99} ms${busy}).`,
+      `${what} delivery p99 ${d.latency.p99} ms is over its budget of ${P99_BUDGET_MS} ms (bare socket.io p99 ${b.latency.p99} ms${busy}).`,
     );
   }
   if (!(cpuRatio <= CPU_RATIO_BUDGET)) {
     failures.push(
-      `Chat server CPU per message ${d.serverCpuMsPerMessage} ms is ${cpuRatio.toFixed(2)}× the bare socket.io broadcast's ${b.serverCpuMsPerMessage} ms (budget ≤ ${CPU_RATIO_BUDGET}×).`,
+      `${what} server CPU per message ${d.serverCpuMsPerMessage} ms is ${cpuRatio.toFixed(2)}× the bare socket.io broadcast's ${b.serverCpuMsPerMessage} ms (budget ≤ ${CPU_RATIO_BUDGET}×).`,
     );
   }
-  if (!delivered) failures.push(`Chat delivery was not complete: ${lossText(d)}.`);
+  if (!delivered) failures.push(`${what} delivery was not complete: ${lossText(d)}.`);
   return { rows, failures };
 }

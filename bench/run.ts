@@ -4,7 +4,7 @@
  * delivery budget or the upload memory budget (design brief §8) is missed. Settings: BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_ROUNDS (2), BENCH_LOG_LEVEL (the server's LOG_LEVEL; default 'info' as shipped: one access-log line per
  * API request), BENCH_SKIP_MEDIA / BENCH_SKIP_UPLOADS / BENCH_SKIP_CHAT / BENCH_SKIP_GAMES (1 skips), BENCH_ONLY (e.g. `chat`: only these sections) and the
- * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE), the capacity ramp (BENCH_RAMP_STEPS,
+ * chat load (BENCH_CHAT_PEOPLE, BENCH_CHAT_TABS, BENCH_CHAT_RATE), the channel load (BENCH_CHANNEL_PEOPLE, BENCH_CHANNEL_RATE), the capacity ramp (BENCH_RAMP_STEPS,
  * BENCH_RAMP_STEP_SECONDS, BENCH_RAMP_P95_MS; BENCH_SKIP_RAMP=1 skips it). See bench/README.md.
  */
 import fs from 'node:fs';
@@ -67,16 +67,26 @@ const rampSettings = {
   p95BudgetMs: num('BENCH_RAMP_P95_MS', 250),
 };
 const chatSettings = {
+  layout: 'rooms' as const,
   people: num('BENCH_CHAT_PEOPLE', 200),
   tabs: num('BENCH_CHAT_TABS', 5),
   rate: num('BENCH_CHAT_RATE', 300),
   seconds: load.seconds,
   rounds,
 };
+// Issue 22: "a message in a channel with 1,000 members' sockets connected: p99 delivery <= 150 ms at 20 messages/s".
+const channelSettings = {
+  layout: 'channel' as const,
+  people: num('BENCH_CHANNEL_PEOPLE', 1000),
+  tabs: 1,
+  rate: num('BENCH_CHANNEL_RATE', 20),
+  seconds: load.seconds,
+  rounds,
+};
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_BYTES = 199 * 2 ** 20;
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -353,6 +363,11 @@ if (runs('chat')) {
   const chat = await measureChat(chatSettings, path.resolve(import.meta.dirname, '../.tmp/bench-chat-server.log'));
   rows.push(...chat.rows);
   failures.push(...chat.failures);
+}
+if (runs('channel')) {
+  const channel = await measureChat(channelSettings, path.resolve(import.meta.dirname, '../.tmp/bench-channel-server.log'));
+  rows.push(...channel.rows);
+  failures.push(...channel.failures);
 }
 if (runs('games')) {
   const games = await measureGames(

@@ -91,6 +91,7 @@ export const NOTIFICATION_TYPES = [
   'community_role',
   'community_banned',
   'community_report',
+  'community_invited',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -107,6 +108,8 @@ export type NotificationData = {
   community_slug?: string;
   community_name?: string;
   role?: string;
+  /** 'community_invited': the invite's code (its page is /communities/invites/{code}). */
+  invite_code?: string;
 };
 
 export type NotificationItem = {

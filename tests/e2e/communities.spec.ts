@@ -4,8 +4,8 @@
  * and through /communities search, asks to join ('Request sent'), A approves in the settings' Requests tab, and B,
  * reloading, sees the members with A marked as owner and the icon and banner A gave it, and can leave again. A walks it in the light theme, B in the
  * dark one; axe checks the communities page, the community page and the settings.
- * Then, at the desktop width, three people: A makes an invite link for an invite-only community, B and C open it
- * and join; B shares a clip from the community's page, A pins it (first, marked); C reports it and A finds the report
+ * Then, at the desktop width, three people: A invites B (a friend) by name and makes an invite link for C, to an
+ * invite-only community; B follows the notification, C the link, and both join; B shares a clip from the community's page, A pins it (first, marked); C reports it and A finds the report
  * in the settings' Reports tab; A makes B a moderator and bans C
  * from the Members tab; C loses the community; the mod log says it all.
  */
@@ -19,6 +19,8 @@ import { expect, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { hasNoSidewaysScroll } from './support/layout.ts';
 import { CLIP, csrfToken, uniqueCaption } from './support/media.ts';
+import { bell } from './support/bell.ts';
+import { makeFriends } from './support/friends.ts';
 import { anotherPerson } from './support/people.ts';
 import { sendReport } from './support/reports.ts';
 
@@ -125,7 +127,7 @@ test('invite by link, share, pin and report a clip, make a moderator, ban someon
   test.setTimeout(120_000);
   const run = randomBytes(3).toString('hex');
   const name = `Night Owls ${run}`;
-  await registerViaApi(page);
+  const a = await registerViaApi(page);
   const { community } = await api<{ community: { slug: string } }>(page, 'post', '/communities', { name, visibility: 'invite' });
   const b = await anotherPerson(browser, testInfo, baseURL);
   const bob = await registerViaApi(b.page);
@@ -133,15 +135,25 @@ test('invite by link, share, pin and report a clip, make a moderator, ban someon
   await c.page.emulateMedia({ colorScheme: 'dark' });
   const cid = await registerViaApi(c.page);
 
-  // A makes an invite link in the settings and hands it to B and C, who open it and join.
+  // A invites B, a friend, by name: B's bell leads to the invite. A makes a link for C, who opens it. Both join.
+  await makeFriends(b.page, page, a.username);
   await visit(page, `/communities/${community.slug}/settings`);
   await page.getByRole('tab', { name: 'Invites' }).click();
+  await page.getByRole('combobox', { name: 'Invite a friend' }).selectOption({ label: bob.username });
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${bob.username}`)).toBeVisible();
+  await visit(b.page, '/feed');
+  await bell(b.page).click();
+  await b.page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: new RegExp(`Invitation.*${a.username} invited you to join ${name}`) })
+    .click();
   await page.getByRole('combobox', { name: 'Can be used' }).selectOption('5');
   await page.getByRole('button', { name: 'Make invite link' }).click();
   const link = await page.getByRole('textbox', { name: 'Invite link' }).inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/communities/invites/[A-Za-z0-9]{12}$`));
+  await visit(c.page, link);
   for (const person of [b, c]) {
-    await visit(person.page, link);
     await expect(person.page.getByText('You are invited to join')).toBeVisible();
     await person.page.getByRole('button', { name: `Join ${name}` }).click();
     await expect(person.page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -10,7 +10,7 @@ import { inviteCode, joined, newCommunity, uniqueName } from './support/communit
 import { expectError } from './support/expectations.ts';
 import { newGame, suspend } from './support/games.ts';
 import { useTestServer } from './support/server.ts';
-import { block, idOf, nameOf, sql } from './support/social.ts';
+import { block, idOf, nameOf, notificationsOf, sql } from './support/social.ts';
 
 const app = useTestServer();
 
@@ -182,6 +182,46 @@ describe('joining and leaving', () => {
     expectError(await member!.client.post(`/api/communities/${slug}/invites`, { max_uses: 1, expires_in_hours: 1 }), 403);
     expectError(await owner!.client.post(`/api/communities/${slug}/invites`, { max_uses: 0, expires_in_hours: 1 }), 400);
     expectError(await owner!.client.post(`/api/communities/${slug}/invites`, { max_uses: 1, expires_in_hours: 24 * 31 }), 400);
+  });
+});
+
+describe('inviting someone by name', () => {
+  it("tells them (an 'invited' notification leading to the invite), and refuses members, the banned, the blocked and the suspended", async () => {
+    const [owner, ann, banned, blocker, gone, member] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUp(app.origin)));
+    const slug = await newCommunity(owner!, 'invite');
+    const invite = (userId: unknown) =>
+      owner!.client.post<{ invite: { code: string } }>(`/api/communities/${slug}/invites`, {
+        max_uses: 1,
+        expires_in_hours: 24,
+        user_id: userId,
+      });
+    const made = await invite(idOf(ann!));
+    expect(made.status, made.text).toBe(201);
+    const { notifications } = await notificationsOf(ann!);
+    expect(notifications[0]).toMatchObject({
+      type: 'community_invited',
+      data: { sender_username: nameOf(owner!), community_slug: slug, invite_code: made.body.invite.code },
+    });
+    expect((await ann!.client.post(`/api/communities/invites/${made.body.invite.code}/accept`)).status).toBe(200);
+    expectError(await invite(idOf(ann!)), 409, 'They are already a member');
+    expectError(await invite(idOf(owner!)), 409, 'They are already a member');
+
+    await owner!.client.post(`/api/communities/${slug}/bans`, { user_id: idOf(banned!), reason: '' });
+    expectError(await invite(idOf(banned!)), 409, 'They are banned from this community');
+    await block(blocker!, owner!);
+    expectError(await invite(idOf(blocker!)), 403);
+    await suspend(app, gone!);
+    expectError(await invite(idOf(gone!)), 400, 'user_id is not a user');
+    expectError(await invite(99_999_999), 400, 'user_id is not a user');
+    expectError(await invite('1; drop'), 400);
+    // Only moderators invite, by name or not.
+    await member!.client.post(`/api/communities/invites/${(await inviteCode(owner!, slug)).toString()}/accept`);
+    expectError(
+      await member!.client.post(`/api/communities/${slug}/invites`, { max_uses: 1, expires_in_hours: 1, user_id: idOf(banned!) }),
+      403,
+    );
+    for (const who of [banned!, blocker!])
+      expect((await notificationsOf(who)).notifications.map((n) => n.type)).not.toContain('community_invited');
   });
 });
 

@@ -258,6 +258,30 @@ describe('live delivery in a channel', () => {
   });
 });
 
+describe('a socket that comes back', () => {
+  it('does not hear a channel of a community its person was removed from while it was away (connection state recovery)', async () => {
+    const { owner, ann, slug, room } = await crew();
+    const socket = await connectAs(ann.client);
+    // Recovery needs a packet heard before the drop (its offset is where the replay starts).
+    const first = nextEvent(socket, 'chat_message');
+    await say(owner, room, 'before the drop');
+    expect(await first).toMatchObject({ content: 'before the drop' });
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    socket.io.engine.close();
+    await gone;
+    expect((await owner.client.delete(`/api/communities/${slug}/members/${idOf(ann)}`)).status).toBe(200);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+      socket.connect();
+    });
+    expect(socket.recovered).toBe(true);
+    const heard = nextEvent(socket, 'chat_message', 800);
+    await say(owner, room, 'not for the kicked');
+    expect(await heard).toBe('timeout');
+  });
+});
+
 describe('files and deletion', () => {
   it('an image in a channel is for members only, and goes with the channel and with the community', async () => {
     const { owner, ann, outsider, slug, room } = await crew();

@@ -41,6 +41,8 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
       };
     case 'community_report':
       return { title: d.title ?? 'Report', body: d.message ?? 'Something in your community was reported' };
+    case 'community_invited':
+      return { title: 'Invitation', body: `${sender} invited you to join ${d.community_name ?? 'a community'}` };
     case 'community_banned':
       return { title: 'Banned', body: `You were banned from ${d.community_name ?? 'a community'}` };
     default:
@@ -61,7 +63,8 @@ const profilePath = (username: string | undefined) => (username ? `/profile/${en
  * Where clicking the notification goes: a friend request opens the sender's profile (spec §2); an accepted
  * request opens the other person's profile too, so the new friend is one click away; a like or a comment opens
  * the post on one's own profile (`?post=`: the modal on desktop, the Posts view on phones); a report opens the
- * moderation queue; a community's join request opens its settings (where requests are answered), the other
+ * moderation queue; a community's join request opens its settings (where requests are answered), an invitation
+ * its invite page, the other
  * community notifications the community.
  */
 export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
@@ -69,6 +72,7 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
   if (n.type === 'friend_request') return profilePath(d.sender_username);
   if (n.type === 'report') return MODERATION_PATH;
   if (n.type === 'community_request' && d.community_slug) return `${communityPath(d.community_slug)}/settings#requests`;
+  if (n.type === 'community_invited' && d.invite_code) return `/communities/invites/${encodeURIComponent(d.invite_code)}`;
   if (n.type === 'community_report' && d.community_slug && d.media_id) return `${communityPath(d.community_slug)}?post=${d.media_id}`;
   if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;

@@ -15,7 +15,7 @@ import { originAllowed } from './origin.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
 import { deliverWatched, handleWatch } from './watch.ts';
-import { deliverToMembers, membersRoom } from './members-rooms.ts';
+import { deliverToMembers, joinMembersRooms, membersRoom } from './members-rooms.ts';
 
 export type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
@@ -93,12 +93,7 @@ export function attachRealtime(deps: {
     });
     handleWatch(socket, deps.live, log);
     await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.tokenHash)]);
-    // Read after joining the user's room: a community joined meanwhile reaches this socket through that room.
-    const communities = await deps.communitiesOf(socket.data.userId).catch((err: unknown) => {
-      log.error({ err }, 'channels of a socket failed');
-      return [];
-    });
-    if (communities.length > 0) await socket.join(communities.map(membersRoom));
+    await joinMembersRooms(socket, deps.communitiesOf, log);
     // A socket lives no longer than its session: at expiry it is dropped, and the client's reconnect handshake
     // decides again (a session kept alive by use has a later expiry by then).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(socket.data.expiresAt - Date.now(), MAX_TIMER_MS));

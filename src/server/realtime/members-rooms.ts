@@ -6,9 +6,11 @@
  * adapter carries them).
  */
 import type { EventBus } from '../services/event-bus.ts';
-import { userRoom, type RealtimeServer } from './attach.ts';
+import type { Logger } from '../logger.ts';
+import { userRoom, type RealtimeServer, type RealtimeSocket } from './attach.ts';
 
-export const membersRoom = (communityId: number) => `members:${communityId}`;
+const MEMBERS_PREFIX = 'members:';
+export const membersRoom = (communityId: number) => `${MEMBERS_PREFIX}${communityId}`;
 
 export function deliverToMembers(io: RealtimeServer, bus: EventBus): void {
   bus.on('deliver.members', ({ communityId, exceptUsers, event, payload }) => {
@@ -21,4 +23,27 @@ export function deliverToMembers(io: RealtimeServer, bus: EventBus): void {
     if (left.length > 0) io.in(left.map(userRoom)).socketsLeave(room);
   });
   bus.on('members.disbanded', ({ communityId }) => io.in(membersRoom(communityId)).socketsLeave(membersRoom(communityId)));
+}
+
+/**
+ * Puts a new (or recovered) socket in the members' rooms of its person's communities, and in no other. Called once it is in its user room: a join
+ * or leave committing after a read reaches it through that room. The second read catches a leave that committed
+ * between the first read and the join (its `socketsLeave` found the socket not yet in the room).
+ */
+export async function joinMembersRooms(
+  socket: RealtimeSocket,
+  communitiesOf: (userId: number) => Promise<number[]>,
+  log: Logger,
+): Promise<void> {
+  try {
+    const first = new Set((await communitiesOf(socket.data.userId)).map(membersRoom));
+    // A recovered socket comes back in the rooms it had: those of communities left meanwhile go.
+    for (const room of socket.rooms) if (room.startsWith(MEMBERS_PREFIX) && !first.has(room)) await socket.leave(room);
+    if (first.size === 0) return;
+    await socket.join([...first]);
+    const still = new Set((await communitiesOf(socket.data.userId)).map(membersRoom));
+    for (const room of first) if (!still.has(room)) await socket.leave(room);
+  } catch (err) {
+    log.error({ err }, 'joining the channels of a socket failed');
+  }
 }

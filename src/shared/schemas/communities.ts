@@ -145,6 +145,8 @@ export const inviteSchema = requiredObject({
     v.minValue(1, 'expires_in_hours must be at least 1'),
     v.maxValue(INVITE_HOURS_MAX, `expires_in_hours must be at most ${INVITE_HOURS_MAX}`),
   ),
+  // An invite for one person: they are told (an 'invited' notification leading to it).
+  user_id: v.optional(userIdField),
 });
 
 /**

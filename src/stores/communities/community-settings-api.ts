@@ -36,8 +36,13 @@ export const fetchRequests = (slug: string, cursor: string | null) =>
 export const answerRequest = (slug: string, userId: number, approve: boolean) =>
   api.post<MessageResponse>(`${personPath(slug, 'requests', userId)}/${approve ? 'approve' : 'reject'}`);
 
-export const makeInvite = (slug: string, maxUses: number, hours: number) =>
-  api.post<InviteResponse>(`${communityPath(slug)}/invites`, { max_uses: maxUses, expires_in_hours: hours });
+/** An invite link; with `userId`, an invite for that person, who is told (a notification leading to it). */
+export const makeInvite = (slug: string, maxUses: number, hours: number, userId?: number) =>
+  api.post<InviteResponse>(`${communityPath(slug)}/invites`, {
+    max_uses: maxUses,
+    expires_in_hours: hours,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  });
 
 export const setRole = (slug: string, userId: number, role: 'moderator' | 'member') =>
   api.put<MessageResponse>(`${personPath(slug, 'members', userId)}/role`, { role });

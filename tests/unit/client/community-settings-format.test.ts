@@ -24,6 +24,7 @@ describe('the mod log sentences', () => {
   it('says what an edit or an invite changed, and who when the target account is gone', () => {
     expect(entry('edit', 'name, rules', null)).toBe('ana edited the details: name, rules');
     expect(entry('invite', '10 uses, 168 h', null)).toBe('ana made an invite link (10 uses, 168 hours)');
+    expect(entry('invite', '1 uses, 24 h')).toBe('ana invited bo (1 use, 24 hours)');
     expect(entry('remove_post', '', null)).toBe('ana removed a post by someone');
   });
 });

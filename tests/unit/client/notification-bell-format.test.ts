@@ -119,6 +119,12 @@ describe('community notifications', () => {
     expect(notificationHref({ type: 'community_request', data })).toBe('/communities/night-raiders/settings#requests');
     expect(notificationHref({ type: 'community_approved', data })).toBe('/communities/night-raiders');
     expect(notificationHref({ type: 'community_banned', data })).toBe('/communities/night-raiders');
+    const invited = { ...data, sender_username: 'ana', invite_code: 'AbCdEf123456' };
+    expect(notificationText({ type: 'community_invited', data: invited })).toEqual({
+      title: 'Invitation',
+      body: 'ana invited you to join Night Raiders',
+    });
+    expect(notificationHref({ type: 'community_invited', data: invited })).toBe('/communities/invites/AbCdEf123456');
     expect(notificationHref({ type: 'community_role', data: {} })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * NOTE: the 'Invites' tab: make an invite link (how many people may use it, for how long) and copy it. Anyone
+ * NOTE: the 'Invites' tab: invite a friend by name (InviteFriendCard.tsx), or make an invite link (how many people may use it, for how long) and copy it. Anyone
  * signed in who opens the link sees the community's card and joins with one click (/communities/invites/{code}),
  * whatever the community's visibility; a link counts a use per person who joins. Links are shown for this visit
  * (the code is a secret: the server keeps no list to show again).
@@ -18,6 +18,7 @@ import { Icon } from '../../../ui/Icon.tsx';
 import { panelListClass } from '../../../ui/list-styles.ts';
 import { SelectField } from '../../../ui/SelectField.tsx';
 import { Time } from '../../../ui/Time.tsx';
+import { InviteFriendCard } from './InviteFriendCard.tsx';
 import type { SettingsPanelProps } from './panel-props.ts';
 
 const USES = [1, 5, 10, 25, 100].map((n) => ({ value: String(n), label: plural(n, 'use') }));
@@ -81,6 +82,7 @@ export function InvitesPanel({ community }: SettingsPanelProps) {
 
   return (
     <div className={columnClass}>
+      <InviteFriendCard slug={community.slug} />
       <form className={formClass} onSubmit={(e) => void make(e)} aria-label="New invite link">
         <p className={mutedClass}>Anyone with the link can join, even when the community is invite only.</p>
         <div className={fieldsClass}>

@@ -4,10 +4,16 @@ import type { ModAction } from '../../../shared/community-values.ts';
 import { plural } from '../../../shared/plural.ts';
 
 // The server writes a timed ban's length as '{n} h' and an invite's as '{uses} uses, {n} h'.
-const hours = (detail: string) => detail.replace(/\b(\d+) h\b/, (_, n: string) => plural(Number(n), 'hour'));
+const hours = (detail: string) =>
+  detail
+    .replace(/\b(\d+) h\b/, (_, n: string) => plural(Number(n), 'hour'))
+    .replace(/\b(\d+) uses\b/, (_, n: string) => plural(Number(n), 'use'));
 
-/** Each action's sentence from the actor's name on; `whom` is the person acted on ('someone' when none is named). */
-const SENTENCES: Record<ModAction, (whom: string, detail: string) => string> = {
+/**
+ * Each action's sentence from the actor's name on; `whom` is the person acted on ('someone' when none is named),
+ * `target` the name as logged (null: nobody, or an account deleted since).
+ */
+const SENTENCES: Record<ModAction, (whom: string, detail: string, target: string | null) => string> = {
   approve: (whom) => `approved ${whom}'s request to join`,
   reject: (whom) => `rejected ${whom}'s request to join`,
   kick: (whom) => `removed ${whom} from the community`,
@@ -15,7 +21,7 @@ const SENTENCES: Record<ModAction, (whom: string, detail: string) => string> = {
   unban: (whom) => `lifted ${whom}'s ban`,
   role: (whom, detail) => `made ${whom} ${detail.endsWith('moderator') ? 'a moderator' : 'a member'}`,
   transfer: (whom) => `handed the community over to ${whom}`,
-  invite: (_, detail) => `made an invite link (${hours(detail)})`,
+  invite: (_, detail, target) => (target ? `invited ${target} (${hours(detail)})` : `made an invite link (${hours(detail)})`),
   edit: (_, detail) => `edited the details${detail ? `: ${detail}` : ''}`,
   remove_post: (whom) => `removed a post by ${whom}`,
   remove_comment: (whom) => `removed a comment by ${whom}`,
@@ -27,5 +33,5 @@ const SENTENCES: Record<ModAction, (whom: string, detail: string) => string> = {
 };
 
 export function modlogSentence(entry: Pick<ModlogEntry, 'action' | 'actor' | 'target' | 'detail'>): string {
-  return `${entry.actor} ${SENTENCES[entry.action](entry.target ?? 'someone', entry.detail)}`;
+  return `${entry.actor} ${SENTENCES[entry.action](entry.target ?? 'someone', entry.detail, entry.target)}`;
 }

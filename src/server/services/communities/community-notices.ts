@@ -1,7 +1,8 @@
 /**
  * NOTE: the notifications communities send (ADR 049), stored in the change's own transaction and pushed after its
  * commit: a join request to the community's moderators (the owner and up to 50 moderators, most senior first),
- * and to the person concerned when their request is approved, their role changes or they are banned; a report on
+ * and to the person concerned when their request is approved, their role changes, they are banned or invited
+ * (the invite's code rides along: only they receive it); a report on
  * the community's content to its moderators (never naming the reporter). Nothing is sent for posts or messages. People blocked either way with the actor get nothing (the notification service).
  */
 import type { NotificationType } from '../../../shared/api-types.ts';
@@ -21,14 +22,14 @@ export function createCommunityNotices(notifications: NotificationsService) {
     type: NotificationType,
     community: CommunityRow,
     actorId: number,
-    role?: string,
+    extra: { role?: string; invite_code?: string } = {},
   ) {
     const stored = await notifications.store(tx, to, type, {
       sender_id: actorId,
       sender_username: (await usernameOf(tx, actorId)) ?? undefined,
       community_slug: community.slug,
       community_name: community.name,
-      ...(role ? { role } : {}),
+      ...extra,
     });
     afterCommit(stored.push);
   }
@@ -41,9 +42,11 @@ export function createCommunityNotices(notifications: NotificationsService) {
     approved: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number) =>
       send(tx, afterCommit, userId, 'community_approved', community, actorId),
     roleChanged: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number, role: string) =>
-      send(tx, afterCommit, userId, 'community_role', community, actorId, role),
+      send(tx, afterCommit, userId, 'community_role', community, actorId, { role }),
     banned: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number) =>
       send(tx, afterCommit, userId, 'community_banned', community, actorId),
+    invited: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number, code: string) =>
+      send(tx, afterCommit, userId, 'community_invited', community, actorId, { invite_code: code }),
     /** A report on a post or comment in the community, to its moderators but `skip` (the reporter, the reported, staff told already). */
     async reported(tx: Tx, afterCommit: AfterCommit, report: { communityId: number; postId: number; message: string; skip: number[] }) {
       const community = await communityById(tx, report.communityId);

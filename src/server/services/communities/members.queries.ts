@@ -244,3 +244,12 @@ export async function usernameOf(exec: Executor, userId: number): Promise<string
   const [row] = await exec.select({ username: users.username }).from(users).where(eq(users.id, userId));
   return row?.username ?? null;
 }
+
+/** The username of a person who is not suspended, or null. */
+export async function activeUsername(exec: Executor, userId: number): Promise<string | null> {
+  const [row] = await exec
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
+  return row?.username ?? null;
+}

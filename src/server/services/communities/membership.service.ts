@@ -5,7 +5,8 @@
  * - The banned cannot join, request or accept an invite until the ban ends (403 BANNED).
  * - The owner cannot leave before handing the community over (transfer). Leaving also withdraws a request.
  * - Invites are made by moderators: a random code, used at most `max_uses` times before it expires. An invite
- *   lets its holder in whatever the visibility, without a request.
+ *   lets its holder in whatever the visibility, without a request. An invite for one person (`user_id`) tells them
+ *   (a notification with the code); never someone suspended, blocked either way, a member or banned.
  * - Every change runs under the community's row lock, so two joins, a join and a ban, or the last uses of an
  *   invite never race.
  */
@@ -21,11 +22,13 @@ import type {
 import { COMMUNITY_MEMBERS_PAGE_SIZE, INVITE_CODE_LENGTH } from '../../../shared/community-values.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
-import { transaction } from '../../db/transaction.ts';
+import { transaction, type Tx } from '../../db/transaction.ts';
+import { requireInteraction } from '../social/blocks.service.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import { BANNED, asModerator, notFound, visible, withContent } from './access.ts';
 import { communityById, lockedStanding, standingBySlug } from './communities.queries.ts';
 import {
+  activeUsername,
   addMember,
   addRequest,
   insertInvite,
@@ -45,6 +48,20 @@ import { logAction } from './modlog.queries.ts';
 export const OWNER_CANNOT_LEAVE = 'Hand the community to another member before leaving';
 export const REQUEST_NOT_FOUND = 'Join request not found';
 export const INVITE_NOT_FOUND = 'Invite not found, expired or used up';
+export const ALREADY_MEMBER = 'They are already a member';
+export const INVITEE_BANNED = 'They are banned from this community';
+
+type InviteInput = { max_uses: number; expires_in_hours: number; user_id?: number | undefined };
+
+/** Someone a moderator invites by name: a person (not suspended), not a member or banned, no block between them. */
+async function checkInvitee(tx: Tx, slug: string, actorId: number, userId: number): Promise<void> {
+  if (userId === actorId) throw conflict(ALREADY_MEMBER);
+  if (!(await activeUsername(tx, userId))) throw badRequest('user_id is not a user').of('user_id');
+  await requireInteraction(tx, actorId, userId);
+  const standing = (await standingBySlug(tx, slug, userId))!;
+  if (standing.role) throw conflict(ALREADY_MEMBER);
+  if (standing.banned) throw conflict(INVITEE_BANNED);
+}
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const newCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -114,9 +131,11 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
       });
     },
 
-    async invite(slug: string, actorId: number, input: { max_uses: number; expires_in_hours: number }): Promise<InviteResponse> {
-      return transaction(db, async (tx) => {
+    async invite(slug: string, actorId: number, input: InviteInput): Promise<InviteResponse> {
+      return transaction(db, async (tx, afterCommit) => {
         const { community } = asModerator(await lockedStanding(tx, slug, actorId));
+        const invitee = input.user_id;
+        if (invitee !== undefined) await checkInvitee(tx, slug, actorId, invitee);
         const expiresAt = new Date(Date.now() + input.expires_in_hours * 3_600_000);
         const row = await insertInvite(tx, {
           communityId: community.id,
@@ -129,8 +148,10 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
           communityId: community.id,
           actorId,
           action: 'invite',
+          targetId: invitee ?? null,
           detail: `${input.max_uses} uses, ${input.expires_in_hours} h`,
         });
+        if (invitee !== undefined) await notices.invited(tx, afterCommit, community, invitee, actorId, row.code);
         return { invite: { code: row.code, max_uses: row.maxUses, uses: row.uses, expires_at: row.expiresAt.toISOString() } };
       });
     },
