@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './src/build/chunk-groups.ts';
 import { staticClassNames } from './src/build/static-class-names.ts';
+import { websocketOnly } from './src/build/websocket-only.ts';
 import { savepointDevServer } from './src/server/dev/astro-integration.ts';
 import { PAGE_DIRECTIVES } from './src/shared/content-policy.ts';
 
@@ -21,6 +22,6 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     // Panda's class names are worked out at build time; code every page loads together comes in two chunks (ADR 043).
-    plugins: [staticClassNames(ROOT), chunkGroups(ROOT)],
+    plugins: [staticClassNames(ROOT), chunkGroups(ROOT), websocketOnly()],
   },
 });

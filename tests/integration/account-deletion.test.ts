@@ -3,8 +3,6 @@
  * users is found through information_schema, so a table added later is checked too) and none of their files is
  * left in the storage; other people's data stays; chat text stays from 'Deleted user'; the username is reserved.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../src/shared/api-types.ts';
 import { DELETED_USER_NAME } from '../../src/shared/chat-types.ts';
@@ -13,7 +11,7 @@ import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, imageMessageForm, roomOf, say, sendImage } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
 import { newVisitor } from './support/http-client.ts';
-import { fixture, post } from './support/media.ts';
+import { fixture, isStored, post } from './support/media.ts';
 import { imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { ask, idOf, nameOf, sql } from './support/social.ts';
@@ -65,11 +63,7 @@ async function storageKeysOf(userId: number): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
-const exists = (key: string) =>
-  fs.stat(path.join(app.dataDir, 'media', key)).then(
-    () => true,
-    () => false,
-  );
+const exists = (key: string) => isStored(app.dataDir, key);
 
 /** ann with everything an account can have, among ben, cat and dan. */
 async function busyAccount() {

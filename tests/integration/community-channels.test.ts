@@ -4,16 +4,14 @@
  * chats list carries them with their community and counts as unread only what came after joining; live delivery
  * reaches members' sockets (joining and leaving follow at once); files go with a channel or its community.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat-types.ts';
 import type { ChannelsResponse, ModlogResponse } from '../../src/shared/community-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { imageMessageForm, roomOf, roomsOf, say, sendImage, sendText } from './support/chat.ts';
-import { inviteCode, joined, newCommunity } from './support/communities.ts';
+import { communityCrew, joined, newCommunity } from './support/communities.ts';
 import { expectError } from './support/expectations.ts';
-import { fixture } from './support/media.ts';
+import { fixture, isStored } from './support/media.ts';
 import { fetchPicture } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { block, idOf, sql } from './support/social.ts';
@@ -26,19 +24,11 @@ const channelsOf = async (who: SignedUp, slug: string) =>
   (await who.client.get<ChannelsResponse>(`/api/communities/${slug}/channels`)).body;
 const general = async (who: SignedUp, slug: string) => (await channelsOf(who, slug)).channels[0]!.room_id;
 const addChannel = (who: SignedUp, slug: string, name: unknown) => who.client.post(`/api/communities/${slug}/channels`, { name });
-const exists = (key: string) =>
-  fs.stat(path.join(app.dataDir, 'media', key)).then(
-    () => true,
-    () => false,
-  );
+const exists = (key: string) => isStored(app.dataDir, key);
 
 async function crew(visibility: 'public' | 'request' | 'invite' = 'request') {
-  const [owner, mod, ann, outsider] = await Promise.all([1, 2, 3, 4].map(() => signUp(app.origin)));
-  const slug = await newCommunity(owner!, visibility);
-  const code = await inviteCode(owner!, slug);
-  for (const who of [mod!, ann!]) expect((await who.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
-  expect((await owner!.client.put(`/api/communities/${slug}/members/${idOf(mod!)}/role`, { role: 'moderator' })).status).toBe(200);
-  return { owner: owner!, mod: mod!, ann: ann!, outsider: outsider!, slug, room: await general(owner!, slug) };
+  const cast = await communityCrew(app.origin, visibility);
+  return { ...cast, room: await general(cast.owner, cast.slug) };
 }
 
 describe('the channel list', () => {

@@ -3,15 +3,13 @@
  * size as WebP without metadata, refused when not a picture, seen by whoever sees the about page, and never
  * leaving a file behind (replaced, removed, or the community deleted).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { CommunityResponse } from '../../src/shared/community-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { joined, newCommunity } from './support/communities.ts';
 import { expectError } from './support/expectations.ts';
-import { fixture } from './support/media.ts';
+import { fixture, isStored } from './support/media.ts';
 import { fetchPicture, imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { sql } from './support/social.ts';
@@ -26,11 +24,7 @@ const keysOf = async (slug: string) =>
       [slug],
     )
   )[0]!;
-const exists = (key: string) =>
-  fs.stat(path.join(app.dataDir, 'media', key)).then(
-    () => true,
-    () => false,
-  );
+const exists = (key: string) => isStored(app.dataDir, key);
 
 describe('community icon and banner', () => {
   it('lets moderators set them, re-encoded to size without metadata, shown to whoever sees the about page', async () => {

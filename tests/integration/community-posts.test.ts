@@ -4,15 +4,13 @@
  * pins, removal by its moderators (and nowhere else), reports reaching them, and a deleted community leaving no post
  * or file behind.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CommentResponse, MediaItem, MediaListResponse, NotificationsResponse } from '../../src/shared/api-types.ts';
 import type { CommunityReportsResponse, ModlogResponse } from '../../src/shared/community-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
-import { inviteCode, newCommunity } from './support/communities.ts';
+import { communityCrew, newCommunity } from './support/communities.ts';
 import { expectError } from './support/expectations.ts';
-import { fixture, mediaForm, uploadMedia } from './support/media.ts';
+import { fixture, isStored, mediaForm, uploadMedia } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
 import { idOf, nameOf, sql } from './support/social.ts';
 
@@ -34,20 +32,9 @@ async function posted(who: SignedUp, community: string, caption?: string): Promi
 const ids = (page: MediaListResponse) => page.media.map((m) => m.id);
 const feedOf = async (who: SignedUp, slug: string, query = '') =>
   (await who.client.get<MediaListResponse>(`/api/communities/${slug}/media${query}`)).body;
-const exists = (key: string) =>
-  fs.stat(path.join(app.dataDir, 'media', key)).then(
-    () => true,
-    () => false,
-  );
+const exists = (key: string) => isStored(app.dataDir, key);
 
-async function crew(visibility: 'public' | 'request' | 'invite' = 'public') {
-  const [owner, mod, ann, outsider] = await Promise.all([1, 2, 3, 4].map(() => signUp(app.origin)));
-  const slug = await newCommunity(owner!, visibility);
-  const code = await inviteCode(owner!, slug);
-  for (const who of [mod!, ann!]) expect((await who.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
-  expect((await owner!.client.put(`/api/communities/${slug}/members/${idOf(mod!)}/role`, { role: 'moderator' })).status).toBe(200);
-  return { owner: owner!, mod: mod!, ann: ann!, outsider: outsider!, slug };
-}
+const crew = (visibility: 'public' | 'request' | 'invite' = 'public') => communityCrew(app.origin, visibility);
 
 describe('posting into a community', () => {
   it('takes posts from members only, tagged with the community, and refuses bad or hidden communities', async () => {

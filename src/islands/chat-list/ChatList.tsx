@@ -14,7 +14,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { panelListClass } from '../../ui/list-styles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { communityPath } from '../../stores/communities/communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 import { ChatRoomRow } from './ChatRoomRow.tsx';
 import { groupRooms } from './group-rooms.ts';
 

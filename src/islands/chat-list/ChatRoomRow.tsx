@@ -14,6 +14,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Time } from '../../ui/Time.tsx';
 import { lastMessagePreview, unreadText } from './format.ts';
+import { chatPath } from '../../shared/paths.ts';
 
 const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: '2', _hover: { bg: 'bg.subtle' } });
 const linkClass = css({
@@ -73,7 +74,7 @@ export function ChatRoomRow({ room, myName }: Props) {
 
   return (
     <div className={rowClass}>
-      <a className={linkClass} href={`/chats/${room.id}`}>
+      <a className={linkClass} href={chatPath(room.id)}>
         {room.is_group ? (
           <span className={groupPictureClass}>
             <Icon name={room.community ? 'hash' : 'community'} />

@@ -17,6 +17,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.ts';
 import { FriendPicker, KindChoice, NoFriends, type ChatKind } from './CreateChatFields.tsx';
 import { useFriends } from './use-friends.ts';
+import { chatPath } from '../../shared/paths.ts';
 
 const FORM_ID = 'create-chat-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -26,7 +27,7 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 async function goToRoom(roomId: number): Promise<void> {
   const { navigate } = await import('astro:transitions/client');
-  await navigate(`/chats/${roomId}`);
+  await navigate(chatPath(roomId));
 }
 
 export function CreateChatDialog({ open, onOpenChange }: Props) {

@@ -11,7 +11,7 @@ import { iconButton } from '../../../styled-system/recipes';
 import { toggleMute } from '../../stores/chat/chat-room-actions.ts';
 import { CHATS_PATH } from '../../stores/chat/chat-room-events.ts';
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
-import { communityPath } from '../../stores/communities/communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';

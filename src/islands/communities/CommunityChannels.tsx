@@ -8,7 +8,7 @@ import { css, cx } from '../../../styled-system/css';
 import { card, countBadge } from '../../../styled-system/recipes';
 import type { Community } from '../../shared/community-types.ts';
 import { $chatRooms } from '../../stores/chat/chat-rooms.ts';
-import { chatPath } from '../../stores/communities/communities-api.ts';
+import { chatPath } from '../../shared/paths.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { cardListClass } from '../../ui/list-styles.ts';
 import { NotReady } from '../../ui/NotReady.tsx';

@@ -7,7 +7,8 @@
 import { css, cx } from '../../../styled-system/css';
 import { button, card } from '../../../styled-system/recipes';
 import { plural } from '../../shared/plural.ts';
-import { communityImageUrl, communityPath, fetchCommunity } from '../../stores/communities/communities-api.ts';
+import { communityImageUrl, fetchCommunity } from '../../stores/communities/communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';

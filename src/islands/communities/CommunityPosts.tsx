@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Community } from '../../shared/community-types.ts';
-import { communityPath } from '../../stores/communities/communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 import { $pinsChanged } from '../../stores/communities/community-pins.ts';
 import { watchCommunity } from '../../stores/live/watching.ts';
 import { createMediaList } from '../../stores/media/media-lists.ts';

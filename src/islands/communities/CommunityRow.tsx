@@ -6,7 +6,8 @@
 import { css } from '../../../styled-system/css';
 import type { CommunityCard } from '../../shared/community-types.ts';
 import { plural } from '../../shared/plural.ts';
-import { communityImageUrl, communityPath } from '../../stores/communities/communities-api.ts';
+import { communityImageUrl } from '../../stores/communities/communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 import { chipClass } from '../../ui/chip-styles.ts';
 import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { CommunityBadge } from './CommunityBadge.tsx';

@@ -5,6 +5,7 @@
 import { css, cx } from '../../../styled-system/css';
 import type { MediaItem } from '../../shared/api-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { communityPath } from '../../shared/paths.ts';
 
 const rowClass = css({
   display: 'flex',
@@ -43,7 +44,7 @@ export function PostPlace({ post, className }: { post: MediaItem; className?: st
         </a>
       )}
       {community && (
-        <a className={linkClass} href={`/communities/${encodeURIComponent(community.slug)}`} aria-label={`Community: ${community.name}`}>
+        <a className={linkClass} href={communityPath(community.slug)} aria-label={`Community: ${community.name}`}>
           <Icon name="community" />
           {community.name}
         </a>

@@ -4,6 +4,7 @@
  * functions, unit-tested.
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
+import { communityPath } from '../../shared/paths.ts';
 
 /** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
 export type NotificationText = { title: string; body: string };
@@ -56,7 +57,6 @@ export const MODERATION_PATH = '/moderation';
 /** One's own post, opened on one's own profile (every liked or commented post of yours is there). */
 export const POST_ON_PROFILE = '/profile?post=';
 
-const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
 const profilePath = (username: string | undefined) => (username ? `/profile/${encodeURIComponent(username)}` : null);
 
 /**

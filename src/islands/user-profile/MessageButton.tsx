@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../stores/toasts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { chatPath } from '../../shared/paths.ts';
 
 export function MessageButton({ userId }: { userId: number }) {
   const [busy, setBusy] = useState(false);
@@ -20,7 +21,7 @@ export function MessageButton({ userId }: { userId: number }) {
         return;
       }
       const { navigate } = await import('astro:transitions/client');
-      await navigate(`/chats/${outcome.room_id}`);
+      await navigate(chatPath(outcome.room_id));
     } catch (err) {
       console.error('Opening the chat failed', err);
       toast.error('Could not open the chat. Please try again.');

@@ -13,9 +13,9 @@ import type {
   InvitePreviewResponse,
   JoinResponse,
 } from '../../shared/community-types.ts';
+import { communityPath } from '../../shared/paths.ts';
 import type { NewCommunityInput } from '../../shared/schemas/communities.ts';
 
-export const communityPath = (slug: string) => `/communities/${encodeURIComponent(slug)}`;
 /** A community's icon or banner; `version` (anything new after a change) makes the browser fetch it again. */
 export const communityImageUrl = (slug: string, kind: 'icon' | 'banner', version?: number) =>
   `/api${communityPath(slug)}/${kind}${version ? `?v=${version}` : ''}`;
@@ -40,9 +40,8 @@ export const leaveCommunity = (slug: string) => api.post<MessageResponse>(`${com
 export const fetchMembers = (slug: string, cursor: string | null) =>
   api.get<CommunityMembersResponse>(withCursor(`${communityPath(slug)}/members`, cursor));
 
-/** A community's channels; each opens as a chat room at `chatPath(room_id)`. */
+/** A community's channels; each opens as a chat room at `chatPath(room_id)` (shared/routes.ts). */
 export const fetchChannels = (slug: string) => api.get<ChannelsResponse>(`${communityPath(slug)}/channels`);
-export const chatPath = (roomId: number) => `/chats/${roomId}`;
 
 /** An invite's page (/communities/invites/{code}) and its calls. */
 export const invitePath = (code: string) => `/communities/invites/${encodeURIComponent(code)}`;

@@ -8,7 +8,7 @@ import { api, serverMessageOf } from '../../client/api.ts';
 import { toast } from '../toasts.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
 import { $posts } from '../media/posts.ts';
-import { communityPath } from './communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 
 /** Counts pin changes made in this tab; the value itself means nothing. */
 export const $pinsChanged = atom(0);

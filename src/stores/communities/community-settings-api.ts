@@ -15,7 +15,8 @@ import type {
   ModlogResponse,
 } from '../../shared/community-types.ts';
 import type { CommunityEdit } from '../../shared/schemas/communities.ts';
-import { communityPath, withCursor } from './communities-api.ts';
+import { withCursor } from './communities-api.ts';
+import { communityPath } from '../../shared/paths.ts';
 
 const personPath = (slug: string, part: string, userId: number) => `${communityPath(slug)}/${part}/${userId}`;
 

@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { CommunityResponse, InviteResponse } from '../../../src/shared/community-types.ts';
 import type { CommunityVisibility } from '../../../src/shared/community-values.ts';
-import type { SignedUp } from './accounts.ts';
+import { signUp, type SignedUp } from './accounts.ts';
+import { idOf } from './social.ts';
 
 export const uniqueName = (label = 'Raiders') => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
@@ -29,4 +30,17 @@ export async function inviteCode(moderator: SignedUp, slug: string, maxUses = 5,
   });
   expect(res.status, res.text).toBe(201);
   return res.body.invite.code;
+}
+
+/**
+ * An owner, a moderator and a member (both let in by invite) of a new community of `visibility`, and an outsider:
+ * the cast of most community tests.
+ */
+export async function communityCrew(origin: string, visibility: CommunityVisibility = 'public') {
+  const [owner, mod, ann, outsider] = await Promise.all([1, 2, 3, 4].map(() => signUp(origin)));
+  const slug = await newCommunity(owner!, visibility);
+  const code = await inviteCode(owner!, slug);
+  for (const who of [mod!, ann!]) expect((await who.client.post(`/api/communities/invites/${code}/accept`)).status).toBe(200);
+  expect((await owner!.client.put(`/api/communities/${slug}/members/${idOf(mod!)}/role`, { role: 'moderator' })).status).toBe(200);
+  return { owner: owner!, mod: mod!, ann: ann!, outsider: outsider!, slug };
 }

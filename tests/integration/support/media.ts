@@ -36,6 +36,13 @@ export async function post(who: SignedUp, name = 'avatar-400.png', caption?: str
 }
 
 /** Every file under DATA_DIR/media, relative, spool included. */
+/** Whether a stored file of this key is on disk under the data dir. */
+export const isStored = (dataDir: string, key: string) =>
+  fs.stat(path.join(dataDir, 'media', key)).then(
+    () => true,
+    () => false,
+  );
+
 export async function storedFiles(dataDir: string): Promise<string[]> {
   const root = path.join(dataDir, 'media');
   const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);

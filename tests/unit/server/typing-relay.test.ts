@@ -11,9 +11,19 @@ describe('createTypingRelay', () => {
     const relay = createTypingRelay(audience, 1, unchanged);
     expect(await relay({ room_id: 7, username: 'admin', participants: [99], isTyping: true })).toEqual({
       userIds: [2, 3],
+      community: null,
       payload: { room_id: 7, user_id: 1, username: 'ann', isTyping: true },
     });
     expect(audience).toHaveBeenCalledWith(1, 7);
+  });
+
+  it("hands a channel's typing to its community's members (the server's audience), not to ids", async () => {
+    const relay = createTypingRelay(async () => ({ username: 'ann', others: [], community: 12 }), 1, unchanged);
+    expect(await relay({ room_id: 7, isTyping: true })).toEqual({
+      userIds: [],
+      community: 12,
+      payload: { room_id: 7, user_id: 1, username: 'ann', isTyping: true },
+    });
   });
 
   it('asks for the audience once per room within a burst', async () => {

@@ -11,7 +11,7 @@ import { serverMessageOf } from '../../../client/api.ts';
 import type { Channel } from '../../../shared/community-types.ts';
 import { CHANNEL_NAME_MAX, COMMUNITY_CHANNELS_MAX } from '../../../shared/community-values.ts';
 import { channelNameField } from '../../../shared/schemas/communities.ts';
-import { chatPath } from '../../../stores/communities/communities-api.ts';
+import { chatPath } from '../../../shared/paths.ts';
 import { addChannel, removeChannel } from '../../../stores/communities/community-settings-api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';

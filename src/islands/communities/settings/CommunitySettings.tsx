@@ -7,7 +7,8 @@
  */
 import { useEffect } from 'react';
 import { css } from '../../../../styled-system/css';
-import { communityImageUrl, communityPath, fetchCommunity } from '../../../stores/communities/communities-api.ts';
+import { communityImageUrl, fetchCommunity } from '../../../stores/communities/communities-api.ts';
+import { communityPath } from '../../../shared/paths.ts';
 import { Icon } from '../../../ui/Icon.tsx';
 import { onDemand } from '../../../ui/on-demand.ts';
 import type { Tab } from '../../../ui/tabs/tab-list.ts';

@@ -9,7 +9,7 @@ import { button } from '../../../../styled-system/recipes';
 import { api, serverMessageOf } from '../../../client/api.ts';
 import type { CommunityReport } from '../../../shared/community-types.ts';
 import { REPORT_REASONS } from '../../../shared/moderation-values.ts';
-import { communityPath } from '../../../stores/communities/communities-api.ts';
+import { communityPath } from '../../../shared/paths.ts';
 import { fetchReports } from '../../../stores/communities/community-settings-api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
