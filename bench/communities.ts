@@ -9,24 +9,14 @@ import type { CommunityMembersResponse, CommunityResponse } from '../src/shared/
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { growCommunity, type CommunitiesSize } from './communities-data.ts';
-import { csrfOf, latency, postPhoto, serverDatabase, type Latency } from './media.ts';
+import { latency, postPhoto, serverDatabase, type Latency } from './media.ts';
+import { call, ratioRows } from './small-vs-large.ts';
 import { signedInCookie } from './throughput.ts';
 
-const BUDGET = 2;
 const SIZES: Array<[string, CommunitiesSize]> = [
   ['1k', { members: 1_000, posts: 1_000, communities: 100 }],
   ['100k/1M', { members: 100_000, posts: 1_000_000, communities: 10_000 }],
 ];
-
-async function call<T>(origin: string, cookie: string, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfOf(cookie), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`bench: ${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 export async function measureCommunities(logFile: string, logLevel: string): Promise<{ rows: string[][]; failures: string[] }> {
   const server = await startProductionServer({ logFile, logLevel, env: { RATE_LIMIT_UPLOADS: '1000' } });
@@ -79,20 +69,6 @@ export async function measureCommunities(logFile: string, logLevel: string): Pro
     await db.end();
     await server.stop();
   }
-  const rows: string[][] = [];
-  const failures: string[] = [];
   const [small, large] = SIZES.map(([label]) => at[label]!);
-  for (const kind of Object.keys(small!)) {
-    const [s, l] = [small![kind]!, large![kind]!];
-    const [median, p95] = [l.medianMs / s.medianMs, l.p95Ms / s.p95Ms];
-    const label = `Community latency, ${kind}: 100k members, 1M posts, 10k communities vs 1k (median / p95)`;
-    rows.push([
-      label,
-      `${l.medianMs} / ${l.p95Ms} ms vs ${s.medianMs} / ${s.p95Ms} ms`,
-      `median ${median.toFixed(2)}×, p95 ${p95.toFixed(2)}× (budget ≤ ${BUDGET}× median)`,
-      median <= BUDGET ? 'ok' : 'OVER',
-    ]);
-    if (median > BUDGET) failures.push(`${label}: median ${median.toFixed(2)}× is over ${BUDGET}×.`);
-  }
-  return { rows, failures };
+  return ratioRows(small!, large!, (kind) => `Community latency, ${kind}: 100k members, 1M posts, 10k communities vs 1k (median / p95)`);
 }

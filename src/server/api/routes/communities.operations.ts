@@ -24,6 +24,15 @@ import type { Operation } from '../openapi.ts';
 
 const seen = { 401: 'signed out', 404: 'unknown, or hidden from you' };
 const change = { ...seen, 403: 'bad CSRF token, or not allowed' };
+/** What the icon and banner uploads answer. */
+const pictureUpload = {
+  200: 'ok',
+  400: 'no file',
+  ...change,
+  403: 'bad CSRF token, or not a moderator',
+  413: 'too large',
+  415: 'not an image',
+};
 const op = (method: Operation['method'], path: string, summary: string, rest: Partial<Operation> = {}): Operation => ({
   method,
   path: `/communities${path}`,
@@ -84,33 +93,13 @@ export const communityOperations: Operation[] = [
     'put',
     '/:slug/icon',
     `Replace its icon (moderators): multipart field "file" (JPEG, PNG, GIF or WebP, at most ${COMMUNITY_IMAGE_MAX_BYTES / 2 ** 20} MB); re-encoded to a ${COMMUNITY_IMAGES.icon.width} px WebP square`,
-    {
-      responses: {
-        200: 'ok',
-        400: 'no file',
-        401: 'signed out',
-        403: 'bad CSRF token, or not a moderator',
-        404: 'unknown, or hidden from you',
-        413: 'too large',
-        415: 'not an image',
-      },
-    },
+    { responses: pictureUpload },
   ),
   op(
     'put',
     '/:slug/banner',
     `Replace its banner (moderators): as the icon, re-encoded to ${COMMUNITY_IMAGES.banner.width}×${COMMUNITY_IMAGES.banner.height} px`,
-    {
-      responses: {
-        200: 'ok',
-        400: 'no file',
-        401: 'signed out',
-        403: 'bad CSRF token, or not a moderator',
-        404: 'unknown, or hidden from you',
-        413: 'too large',
-        415: 'not an image',
-      },
-    },
+    { responses: pictureUpload },
   ),
   op('delete', '/:slug/icon', 'Remove its icon (moderators)'),
   op('delete', '/:slug/banner', 'Remove its banner (moderators)'),

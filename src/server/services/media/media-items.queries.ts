@@ -114,6 +114,7 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     myGames: listed('media_my_games', myGames, byKey),
     myGamesBefore: listed('media_my_games_before', and(myGames, cursor), byKey),
   };
+  type ListKind = Exclude<keyof typeof lists, `${string}Before`>;
   const single = base(false)
     .where(and(eq(media.id, sql.placeholder('id')), visible))
     .prepare('media_one');
@@ -139,21 +140,17 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     can_moderate: canModerate,
   });
 
+  // The first rule that fits the query names its prepared list (each with a `…Before` twin for cursors).
+  const kinds: Array<[(q: ListQuery) => boolean, ListKind]> = [
+    [(q) => q.communityId !== undefined && q.pinned === true, 'pins'],
+    [(q) => q.communityId !== undefined, 'community'],
+    [(q) => q.gameId !== undefined, 'game'],
+    [(q) => q.myGames === true, 'myGames'],
+    [(q) => q.myCommunities === true, 'myCommunities'],
+    [(q) => q.ownerId !== undefined, 'owner'],
+  ];
   const pick = (q: ListQuery) => {
-    const kind =
-      q.communityId !== undefined
-        ? q.pinned
-          ? 'pins'
-          : 'community'
-        : q.gameId !== undefined
-          ? 'game'
-          : q.myGames
-            ? 'myGames'
-            : q.myCommunities
-              ? 'myCommunities'
-              : q.ownerId !== undefined
-                ? 'owner'
-                : 'all';
+    const kind = kinds.find(([fits]) => fits(q))?.[1] ?? 'all';
     return lists[q.cursor === undefined ? kind : (`${kind}Before` as const)];
   };
 
