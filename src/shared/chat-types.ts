@@ -52,6 +52,8 @@ export type RoomDetailResponse = {
   participants: ChatPerson[];
   /** Set for a community's channel: group calls (add, remove, leave, rename) do not apply to it. */
   community: ChannelCommunity | null;
+  /** A moderator of the channel's community: removes messages there (DELETE /api/communities/{slug}/messages/{id}). */
+  can_moderate: boolean;
   /**
    * False in a 1-on-1 between people blocked either way: nobody can send there. `you_blocked` says the viewer's
    * own block is one reason (theirs is never named: a block is not announced to the person blocked).

@@ -62,14 +62,17 @@ export type InviteResponse = { invite: { code: string; max_uses: number; uses: n
  */
 export type CommunityReport = {
   id: number;
-  target_type: 'media' | 'comment';
+  target_type: 'media' | 'comment' | 'message';
   target_id: number;
   reason: ReportReason;
   details: string;
   created_at: string;
   reported: { user_id: number; username: string };
-  post_id: number;
-  /** The post's caption or the comment's text. */
+  /** The post (of a post or comment report); null for a message. */
+  post_id: number | null;
+  /** The channel (of a message report); null for a post or comment. */
+  channel: Channel | null;
+  /** The post's caption, the comment's or the message's text. */
   excerpt: string;
 };
 export type CommunityReportsResponse = { reports: CommunityReport[]; next_cursor: string | null };

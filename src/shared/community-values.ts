@@ -76,5 +76,6 @@ export const MOD_ACTIONS = [
   'channel_add',
   'channel_rename',
   'channel_remove',
+  'remove_message',
 ] as const;
 export type ModAction = (typeof MOD_ACTIONS)[number];

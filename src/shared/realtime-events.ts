@@ -3,7 +3,8 @@
  * feature issues add their payload types here, and the server bus delivers only these names.
  */
 import type { NotificationItem } from './api-types.ts';
-import type { ChatMessage, ChatPerson } from './chat-types.ts';
+import type { ChannelCommunity, ChatMessage, ChatPerson } from './chat-types.ts';
+import type { Channel } from './community-types.ts';
 import type { WatchRequest } from './schemas/live.ts';
 
 export type ServerToClientEvents = {
@@ -24,10 +25,11 @@ export type ServerToClientEvents = {
   /** To the remaining participants; `owner_id` is the new owner when the owner left. */
   user_left_chat: (payload: { room_id: number; left_user: ChatPerson; owner_id: number | null }) => void;
   /**
-   * A community's channels changed for you (ADR 049): you joined or left it, or a moderator added or removed a
-   * channel (to every member). The chats list reloads; a removed channel's screen closes.
+   * A community's channels changed for you (ADR 049): you joined it (`joined`: the chats list loads them) or left it,
+   * or a moderator added or removed a channel (to every member: the list adds or drops it as it is, no reload, as
+   * 100,000 members may hear it at once). A removed channel's screen closes.
    */
-  channels_changed: (payload: { community: string; removed_room_ids: number[] }) => void;
+  channels_changed: (payload: { community: ChannelCommunity; added: Channel[]; removed_room_ids: number[]; joined: boolean }) => void;
   /** To the reader's own sockets: the room is read (the nav badge and list refresh). */
   mark_all_read: (payload: { room_id: number }) => void;
   /** Relayed from a participant's `typing` to the room's other participants only. */

@@ -235,7 +235,7 @@ test('invite by link, share, pin and report a clip, make a moderator, ban someon
 });
 
 test(
-  "chat live in a community's channels: open 'general' from its page, talk, add and remove a channel, lose it when removed",
+  "chat live in a community's channels: open 'general' from its page, talk, remove a message, add and remove a channel, lose it when removed",
   { tag: '@phone' },
   async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(120_000);
@@ -269,6 +269,19 @@ test(
     await composer(b.page).fill("I'm in");
     await composer(b.page).press('Enter');
     await expect(page.getByText("I'm in")).toBeVisible();
+    // A, the owner, removes a message of B's from its menu; it leaves B's screen too.
+    await composer(b.page).fill('buy cheap gold');
+    await composer(b.page).press('Enter');
+    await expect(page.getByText('buy cheap gold')).toBeVisible();
+    await page
+      .getByRole('button', { name: `Options for the message from ${bob.username}` })
+      .last()
+      .click();
+    await page.getByRole('menuitem', { name: 'Remove message' }).click();
+    await page.getByRole('dialog', { name: 'Remove this message?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('buy cheap gold')).toBeHidden();
+    await expect(b.page.getByText('buy cheap gold')).toBeHidden();
+    await expect(b.page.getByText("I'm in")).toBeVisible();
     expect(await hasNoSidewaysScroll(b.page)).toBe(true);
     expect(await seriousViolations(b.page)).toEqual([]);
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommunityMembersResponse, CommunityResponse, JoinRequestsResponse } from '../../src/shared/community-types.ts';
 import { COMMUNITY_MEMBERS_PAGE_SIZE } from '../../src/shared/community-values.ts';
 import { signUp } from './support/accounts.ts';
+import { befriend } from './support/chat.ts';
 import { inviteCode, joined, newCommunity, uniqueName } from './support/communities.ts';
 import { expectError } from './support/expectations.ts';
 import { newGame, suspend } from './support/games.ts';
@@ -186,17 +187,19 @@ describe('joining and leaving', () => {
 });
 
 describe('inviting someone by name', () => {
-  it("tells them (an 'invited' notification leading to the invite), and refuses members, the banned, the blocked and the suspended", async () => {
-    const [owner, ann, banned, blocker, gone, member] = await Promise.all([1, 2, 3, 4, 5, 6].map(() => signUp(app.origin)));
+  it("tells a friend (an 'invited' notification leading to a one-use invite); refuses strangers, members, the banned, the blocked and the suspended", async () => {
+    const [owner, ann, banned, blocker, gone, stranger, member] = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(() => signUp(app.origin)));
+    await befriend(owner!, ann!, banned!, blocker!, gone!);
     const slug = await newCommunity(owner!, 'invite');
-    const invite = (userId: unknown) =>
-      owner!.client.post<{ invite: { code: string } }>(`/api/communities/${slug}/invites`, {
-        max_uses: 1,
+    const invite = (userId: unknown, maxUses = 10) =>
+      owner!.client.post<{ invite: { code: string; max_uses: number } }>(`/api/communities/${slug}/invites`, {
+        max_uses: maxUses,
         expires_in_hours: 24,
         user_id: userId,
       });
     const made = await invite(idOf(ann!));
     expect(made.status, made.text).toBe(201);
+    expect(made.body.invite.max_uses).toBe(1);
     const { notifications } = await notificationsOf(ann!);
     expect(notifications[0]).toMatchObject({
       type: 'community_invited',
@@ -206,22 +209,26 @@ describe('inviting someone by name', () => {
     expectError(await invite(idOf(ann!)), 409, 'They are already a member');
     expectError(await invite(idOf(owner!)), 409, 'They are already a member');
 
+    const friendsOnly = 'You can only invite your friends by name';
+    expectError(await invite(idOf(stranger!)), 403, friendsOnly);
     await owner!.client.post(`/api/communities/${slug}/bans`, { user_id: idOf(banned!), reason: '' });
     expectError(await invite(idOf(banned!)), 409, 'They are banned from this community');
+    // A block ends the friendship: the moderator learns no more than of any stranger.
     await block(blocker!, owner!);
-    expectError(await invite(idOf(blocker!)), 403);
+    expectError(await invite(idOf(blocker!)), 403, friendsOnly);
     await suspend(app, gone!);
     expectError(await invite(idOf(gone!)), 400, 'user_id is not a user');
-    expectError(await invite(99_999_999), 400, 'user_id is not a user');
+    expectError(await invite(99_999_999), 403, friendsOnly);
     expectError(await invite('1; drop'), 400);
     // Only moderators invite, by name or not.
-    await member!.client.post(`/api/communities/invites/${(await inviteCode(owner!, slug)).toString()}/accept`);
+    await member!.client.post(`/api/communities/invites/${await inviteCode(owner!, slug)}/accept`);
     expectError(
-      await member!.client.post(`/api/communities/${slug}/invites`, { max_uses: 1, expires_in_hours: 1, user_id: idOf(banned!) }),
+      await member!.client.post(`/api/communities/${slug}/invites`, { max_uses: 1, expires_in_hours: 1, user_id: idOf(stranger!) }),
       403,
     );
-    for (const who of [banned!, blocker!])
+    for (const who of [banned!, blocker!, stranger!]) {
       expect((await notificationsOf(who)).notifications.map((n) => n.type)).not.toContain('community_invited');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * One message (spec §2 "Chat room"): own on the right, others on the left, the sender's name, an optional image
  * (a thumbnail that opens the full-size image in a new tab; both are same-origin paths served to participants
- * only), the text and the time. With `onReport`, the bubble carries a small 'Message options' menu with Report
- * (pass it only for other people's messages, never one's own or a deleted account's). `PendingBubble` is one's own send on its way ('Sending...') or refused (the
+ * only), the text and the time. With `onReport` or `onRemove`, the bubble carries a small 'Message options' menu
+ * with Report (pass it only for other people's messages, never one's own or a deleted account's) and Remove (a
+ * community moderator's, in a channel). `PendingBubble` is one's own send on its way ('Sending...') or refused (the
  * server's text with Retry and Discard).
  */
 import { useStore } from '@nanostores/react';
@@ -11,7 +12,7 @@ import type { ChatMessage } from '../../shared/chat-types.ts';
 import { discardSend, type PendingSend, retrySend } from '../../stores/chat/chat-outbox.ts';
 import { $chatRoom } from '../../stores/chat/chat-room.ts';
 import { Button } from '../../ui/Button.tsx';
-import { MoreMenu } from '../../ui/MoreMenu.tsx';
+import { MoreMenu, type MoreMenuItem } from '../../ui/MoreMenu.tsx';
 import { Time } from '../../ui/Time.tsx';
 import { bubbleClass, metaClass, rowClass, senderClass, textClass, thumbClass, thumbLinkClass } from './styles.ts';
 
@@ -25,23 +26,29 @@ export function MessageBubble({
   message,
   own,
   onReport,
+  onRemove,
 }: {
   message: ChatMessage;
   own: boolean;
-  onReport?: (message: ChatMessage) => void;
+  onReport?: ((message: ChatMessage) => void) | undefined;
+  onRemove?: ((message: ChatMessage) => void) | undefined;
 }) {
   const image = message.thumbnail_url ?? message.image_url;
+  const items: MoreMenuItem[] = [
+    ...(onReport ? [{ value: 'report', label: 'Report message', icon: 'flag' as const }] : []),
+    ...(onRemove ? [{ value: 'remove', label: 'Remove message', icon: 'trash' as const, danger: true }] : []),
+  ];
   return (
     <li className={rowClass} data-own={own}>
       <article className={bubbleClass} aria-label={`Message from ${message.sender_name}`}>
-        {onReport ? (
+        {items.length > 0 ? (
           <div className={headClass}>
             <span className={senderClass}>{message.sender_name}</span>
             <MoreMenu
               label={`Options for the message from ${message.sender_name}`}
               className={menuClass}
-              items={[{ value: 'report', label: 'Report message', icon: 'flag' }]}
-              onSelect={() => onReport(message)}
+              items={items}
+              onSelect={(value) => (value === 'remove' ? onRemove?.(message) : onReport?.(message))}
             />
           </div>
         ) : (

@@ -18,6 +18,7 @@ import { Time } from '../../ui/Time.tsx';
 import { useInfiniteScroll } from '../media/use-infinite-scroll.ts';
 import { MessageBubble, PendingBubble } from './MessageBubble.tsx';
 import { ReportDialog, type ReportSubject } from '../report/LazyReportDialog.tsx';
+import { RemoveMessageDialog } from './RemoveMessageDialog.tsx';
 import { useChatScroll } from './use-chat-scroll.ts';
 
 const scrollerClass = css({
@@ -51,6 +52,8 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [reporting, setReporting] = useState<ReportSubject | null>(null);
   const report = (m: ChatMessage) => setReporting({ type: 'message', id: m.id, name: `message from ${m.sender_name}` });
+  const [removing, setRemoving] = useState<ChatMessage | null>(null);
+  const moderates = room.canModerate && room.community !== null;
 
   const delivered = new Set(room.messages.map((m) => m.client_id).filter(Boolean));
   const pending = outbox.filter((p) => p.roomId === room.roomId && !delivered.has(p.clientId));
@@ -105,6 +108,7 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
               own={m.sender_id === me.id}
               // Others' messages only; sender 0 is a deleted account, with no one left to report.
               onReport={m.sender_id !== me.id && m.sender_id !== 0 ? report : undefined}
+              onRemove={moderates ? setRemoving : undefined}
             />
           </Fragment>
         ))}
@@ -113,6 +117,7 @@ export function MessageList({ me }: { me: { id: number; username: string } }) {
         ))}
       </ol>
       <ReportDialog subject={reporting} onClose={() => setReporting(null)} />
+      {moderates && <RemoveMessageDialog message={removing} onClose={() => setRemoving(null)} />}
     </div>
   );
 }

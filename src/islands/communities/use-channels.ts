@@ -14,7 +14,7 @@ export function useChannels(slug: string) {
   const { state, reload } = loaded;
   useEffect(() => {
     const again = () => void reload();
-    const offChanged = onServerEvent('channels_changed', ({ community }) => community === slug && again());
+    const offChanged = onServerEvent('channels_changed', ({ community }) => community.slug === slug && again());
     const offRenamed = onServerEvent('chat_renamed', ({ room_id }) => {
       if (state.status === 'ready' && state.value.some((c) => c.room_id === room_id)) again();
     });

@@ -73,7 +73,8 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
   if (n.type === 'report') return MODERATION_PATH;
   if (n.type === 'community_request' && d.community_slug) return `${communityPath(d.community_slug)}/settings#requests`;
   if (n.type === 'community_invited' && d.invite_code) return `/communities/invites/${encodeURIComponent(d.invite_code)}`;
-  if (n.type === 'community_report' && d.community_slug && d.media_id) return `${communityPath(d.community_slug)}?post=${d.media_id}`;
+  if (n.type === 'community_report' && d.community_slug)
+    return d.media_id ? `${communityPath(d.community_slug)}?post=${d.media_id}` : `${communityPath(d.community_slug)}/settings#reports`;
   if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);

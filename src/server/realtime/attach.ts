@@ -15,7 +15,7 @@ import { originAllowed } from './origin.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
 import { deliverWatched, handleWatch } from './watch.ts';
-import { deliverToMembers, joinMembersRooms, membersRoom } from './members-rooms.ts';
+import { deliverToMembers, guardRecovery, joinMembersRooms, membersRoom } from './members-rooms.ts';
 
 export type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
@@ -109,6 +109,7 @@ export function attachRealtime(deps: {
   });
   deliverWatched(io, { bus, live: deps.live, log, userRoom });
   deliverToMembers(io, bus);
+  guardRecovery(io, deps.communitiesOf, log);
   // Not `disconnectSockets(true)`: closing the transport would keep the socket's state for recovery.
   bus.on('session.revoked', ({ tokenHash }) => io.in(sessionRoom(tokenHash)).disconnectSockets());
   return io;

@@ -3,7 +3,7 @@
  * joined when it connects (attach.ts) and whenever its person joins the community; a channel message, a typing
  * indicator or a channel change is one emit to that room, whatever the member count and however many channels.
  * Joining and leaving go through `io.in(user room)`, and so reach the person's sockets on every node (the Redis
- * adapter carries them).
+ * adapter carries them). A socket recovering after a drop is not let back into a community it left meanwhile.
  */
 import type { EventBus } from '../services/event-bus.ts';
 import type { Logger } from '../logger.ts';
@@ -46,4 +46,28 @@ export async function joinMembersRooms(
   } catch (err) {
     log.error({ err }, 'joining the channels of a socket failed');
   }
+}
+
+type Session = { rooms: string[]; data?: { userId?: number } } | null | undefined;
+
+/**
+ * Connection state recovery replays what a dropped socket missed in the rooms it was in when it dropped, before
+ * any of our code runs: a member removed from a community meanwhile would hear its channels' missed messages. Such
+ * a session is not recovered (the socket starts afresh and the client catches up from the API, which checks).
+ */
+export function guardRecovery(io: RealtimeServer, communitiesOf: (userId: number) => Promise<number[]>, log: Logger): void {
+  const adapter = io.of('/').adapter as unknown as { restoreSession: (pid: string, offset: string) => Promise<Session> };
+  const restore = adapter.restoreSession.bind(adapter);
+  adapter.restoreSession = async (pid, offset) => {
+    const session = await restore(pid, offset);
+    const had = session ? session.rooms.filter((room) => room.startsWith(MEMBERS_PREFIX)) : [];
+    if (!session || had.length === 0) return session;
+    try {
+      const now = new Set((await communitiesOf(session.data?.userId ?? 0)).map(membersRoom));
+      return had.every((room) => now.has(room)) ? session : null;
+    } catch (err) {
+      log.warn({ err }, 'checking a recovered socket failed');
+      return null;
+    }
+  };
 }

@@ -158,7 +158,8 @@ export const channelNameField = v.pipe(
   v.transform((s) => s.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '-')),
   v.nonEmpty('Channel name is required'),
   v.maxLength(CHANNEL_NAME_MAX, `Channel name must be at most ${CHANNEL_NAME_MAX} characters`),
-  v.regex(/^[\p{L}\p{N}_-]+$/u, 'Channel names use letters, digits, - and _'),
+  // Marks too: Devanagari, Thai and other scripts write vowels as combining marks.
+  v.regex(/^[\p{L}\p{M}\p{N}_-]+$/u, 'Channel names use letters, digits, - and _'),
   v.check((s) => /[\p{L}\p{N}]/u.test(s), 'Channel name needs at least one letter or digit'),
 );
 export const channelSchema = requiredObject({ name: channelNameField });

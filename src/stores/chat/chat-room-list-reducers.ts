@@ -3,7 +3,8 @@
  * `my-rooms` list, unit-tested; src/stores/chat/chat-rooms.ts applies them. Each returns the new list, or `null`
  * when the event names a room the list does not know (the caller refetches: it is new to this person).
  */
-import type { ChatMessage, ChatRoomSummary } from '../../shared/chat-types.ts';
+import type { ChannelCommunity, ChatMessage, ChatRoomSummary } from '../../shared/chat-types.ts';
+import type { Channel } from '../../shared/community-types.ts';
 
 export type MessageContext = {
   /** The signed-in person: their own message never counts as unread, and reads the room up to it. */
@@ -37,3 +38,28 @@ export const dropRoom = (rooms: ChatRoomSummary[], roomId: number): ChatRoomSumm
 
 /** Spec §2: the Chats badge counts rooms with unread messages, not messages, and leaves muted rooms out. */
 export const unreadRoomCount = (rooms: ChatRoomSummary[]): number => rooms.filter((r) => r.unread_count > 0 && !r.muted).length;
+
+/**
+ * A community's channels added or removed (`channels_changed`): removed ones leave the list; an added one joins it
+ * at the top, new and empty (it has no messages yet), unless the list has it already.
+ */
+export function applyChannels(
+  rooms: ChatRoomSummary[],
+  change: { community: ChannelCommunity; added: Channel[]; removed_room_ids: number[] },
+  now: string,
+): ChatRoomSummary[] {
+  const kept = rooms.filter((r) => !change.removed_room_ids.includes(r.id));
+  const fresh = change.added
+    .filter((c) => !kept.some((r) => r.id === c.room_id))
+    .map((c): ChatRoomSummary => ({
+      id: c.room_id,
+      name: c.name,
+      is_group: true,
+      muted: false,
+      unread_count: 0,
+      timestamp: now,
+      lastMessage: null,
+      community: change.community,
+    }));
+  return [...fresh, ...kept];
+}

@@ -23,6 +23,8 @@ export type ChatRoomState = {
   isGroup: boolean;
   /** Set for a community's channel: its readers are the community's members (no people list, no group menu). */
   community: ChannelCommunity | null;
+  /** A moderator of the channel's community: may remove messages there. */
+  canModerate: boolean;
   muted: boolean;
   ownerId: number | null;
   participants: ChatPerson[];
@@ -42,6 +44,7 @@ const closed: ChatRoomState = {
   name: '',
   isGroup: false,
   community: null,
+  canModerate: false,
   muted: false,
   ownerId: null,
   participants: [],
@@ -71,6 +74,7 @@ export const detailFields = (d: RoomDetailResponse) => ({
   name: d.room_name,
   isGroup: d.is_group,
   community: d.community,
+  canModerate: d.can_moderate,
   muted: d.muted,
   ownerId: d.owner_id,
   participants: d.participants,

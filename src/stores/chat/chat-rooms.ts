@@ -6,7 +6,8 @@
  *   empties on sign-out, follows the socket's chat events and reloads after a reconnect (events may be lost).
  * - `loadRooms()` refetches (the /chats page calls it when it opens); overlapping calls share one request, and
  *   an event that arrives meanwhile triggers one more, so nothing is missed.
- * - A community's channels are rooms too (`community` set); `channels_changed` reloads the list.
+ * - A community's channels are rooms too (`community` set); `channels_changed` adds or drops them (or, for a
+ *   community just joined, reloads the list).
  * - The room screen calls `setOpenRoom(id)` while it shows a room and `setOpenRoom(null)` when it leaves:
  *   messages in the open room are being read, so they do not raise its unread count.
  * - `$unreadRoomCount` is the Chats badge: rooms with unread messages, muted rooms left out.
@@ -19,7 +20,7 @@ import { computed, map } from 'nanostores';
 import { allPages } from '../../client/all-pages.ts';
 import { api, serverMessageOf } from '../../client/api.ts';
 import type { ChatMessage, ChatRoomSummary, ToggleMuteResponse } from '../../shared/chat-types.ts';
-import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from './chat-room-list-reducers.ts';
+import { applyChannels, applyMessage, dropRoom, patchRoom, unreadRoomCount } from './chat-room-list-reducers.ts';
 import { $session, onSignedInUserChange } from '../accounts/session.ts';
 import { $socketConnected, onServerEvent } from '../socket.ts';
 
@@ -144,6 +145,9 @@ export function startChatRooms(): void {
     if (isMe(removed_user.id)) update(dropRoom(rooms(), room_id));
   });
   onServerEvent('left_chat', ({ room_id }) => update(dropRoom(rooms(), room_id)));
-  // Joined or left a community, or its moderators added or removed a channel: the list's channels follow.
-  onServerEvent('channels_changed', () => void loadRooms());
+  // Joining a community brings its channels with their history (load them); anything else is applied as it is.
+  onServerEvent('channels_changed', (change) => {
+    if (change.joined) void loadRooms();
+    else update(applyChannels(rooms(), change, new Date().toISOString()));
+  });
 }

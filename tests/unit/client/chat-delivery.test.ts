@@ -48,6 +48,7 @@ const detail = (messages: ChatMessage[]): RoomDetailResponse => ({
   room_name: 'Room',
   is_group: true,
   community: null,
+  can_moderate: false,
   muted: false,
   can_send: true,
   you_blocked: false,

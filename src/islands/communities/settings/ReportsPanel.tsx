@@ -1,7 +1,8 @@
 /**
- * The 'Reports' tab: open reports on the community's posts and comments, newest first — whose, what (the caption
- * or the comment), why — with 'Open post' and 'Remove'. Removing closes the reports on it (the server does) and
- * records it in the mod log. Reporters are not named here; the site's moderators see the same reports too.
+ * The 'Reports' tab: open reports on the community's posts, comments and channel messages, newest first — whose,
+ * what (the caption, the comment or the message), why — with 'Open post' (or 'Open channel') and 'Remove'.
+ * Removing closes the reports on it (the server does) and records it in the mod log. Reporters are not named here;
+ * the site's moderators see the same reports too.
  */
 import { useState } from 'react';
 import { css } from '../../../../styled-system/css';
@@ -9,7 +10,7 @@ import { button } from '../../../../styled-system/recipes';
 import { api, serverMessageOf } from '../../../client/api.ts';
 import type { CommunityReport } from '../../../shared/community-types.ts';
 import { REPORT_REASONS } from '../../../shared/moderation-values.ts';
-import { communityPath } from '../../../shared/paths.ts';
+import { chatPath, communityPath } from '../../../shared/paths.ts';
 import { fetchReports } from '../../../stores/communities/community-settings-api.ts';
 import { toast } from '../../../stores/toasts.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -26,7 +27,10 @@ const metaClass = css({ fontSize: 'sm', color: 'fg.muted' });
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const emptyClass = css({ py: '10', textAlign: 'center', color: 'fg.muted' });
 
-function remove(report: CommunityReport) {
+const NOUN = { media: 'post', comment: 'comment', message: 'message' } as const;
+
+function remove(slug: string, report: CommunityReport) {
+  if (report.target_type === 'message') return api.delete(`${communityPath(slug)}/messages/${report.target_id}`);
   return report.target_type === 'media'
     ? api.delete(`/media/${report.target_id}`)
     : api.delete(`/media/${report.post_id}/comments/${report.target_id}`);
@@ -41,8 +45,7 @@ export function ReportsPanel({ community }: SettingsPanelProps) {
 
   if (list.status !== 'ready') return <FirstLoad list={list} loadingLabel="Loading reports" />;
   if (list.items.length === 0 && !list.hasMore) return <p className={emptyClass}>No open reports. All clear!</p>;
-  const what = (r: CommunityReport) =>
-    r.target_type === 'media' ? `A post by ${r.reported.username}` : `A comment by ${r.reported.username}`;
+  const what = (r: CommunityReport) => `A ${NOUN[r.target_type]} by ${r.reported.username}${r.channel ? ` in #${r.channel.name}` : ''}`;
   return (
     <>
       <ul className={panelListClass} aria-label="Open reports">
@@ -51,15 +54,18 @@ export function ReportsPanel({ community }: SettingsPanelProps) {
             <strong>
               {what(r)}: {REPORT_REASONS[r.reason]}
             </strong>
-            {r.excerpt && <p className={excerptClass}>{r.excerpt}</p>}
+            {(r.excerpt || r.target_type === 'message') && <p className={excerptClass}>{r.excerpt || '(a picture)'}</p>}
             {r.details && <p>“{r.details}”</p>}
             <Time className={metaClass} iso={r.created_at} format="ago" />
             <div className={actionsClass}>
-              <a className={button({ variant: 'outline', size: 'sm' })} href={`${communityPath(community.slug)}?post=${r.post_id}`}>
-                Open post
+              <a
+                className={button({ variant: 'outline', size: 'sm' })}
+                href={r.channel ? chatPath(r.channel.room_id) : `${communityPath(community.slug)}?post=${r.post_id}`}
+              >
+                {r.channel ? 'Open channel' : 'Open post'}
               </a>
               <Button size="sm" palette="secondary" onClick={() => setAsked(r)}>
-                Remove {r.target_type === 'media' ? 'post' : 'comment'}
+                Remove {NOUN[r.target_type]}
               </Button>
             </div>
           </li>
@@ -69,13 +75,13 @@ export function ReportsPanel({ community }: SettingsPanelProps) {
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => !open && setAsked(null)}
-        title={asked?.target_type === 'comment' ? 'Remove comment?' : 'Remove post?'}
+        title={`Remove ${NOUN[asked?.target_type ?? 'media']}?`}
         confirmLabel="Remove"
         busyLabel="Removing..."
         onConfirm={async () => {
           if (!asked) return null;
           try {
-            await remove(asked);
+            await remove(community.slug, asked);
           } catch (err) {
             return serverMessageOf(err) ?? 'Removing failed. Please try again.';
           }
@@ -83,7 +89,7 @@ export function ReportsPanel({ community }: SettingsPanelProps) {
           list.drop(
             list.items.filter((r) => r.id === asked.id || (asked.target_type === 'media' && r.post_id === asked.post_id)).map((r) => r.id),
           );
-          toast.success(asked.target_type === 'media' ? 'Post removed' : 'Comment removed');
+          toast.success(`${NOUN[asked.target_type].replace(/^./, (c) => c.toUpperCase())} removed`);
           setAsked(null);
           return null;
         }}

@@ -30,6 +30,7 @@ const SENTENCES: Record<ModAction, (whom: string, detail: string, target: string
   channel_add: (_, detail) => `added the channel #${detail}`,
   channel_rename: (_, detail) => `renamed a channel: ${detail}`,
   channel_remove: (_, detail) => `removed the channel #${detail}`,
+  remove_message: (whom, detail) => `removed a message by ${whom} in #${detail}`,
 };
 
 export function modlogSentence(entry: Pick<ModlogEntry, 'action' | 'actor' | 'target' | 'detail'>): string {

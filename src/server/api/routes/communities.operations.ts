@@ -105,8 +105,14 @@ export const communityOperations: Operation[] = [
   op('delete', '/:slug/banner', 'Remove its banner (moderators)'),
   op('get', '/:slug/icon', 'Its icon (image/webp; ETag), for whoever sees its about page; 404 when it has none'),
   op('get', '/:slug/banner', 'Its banner (image/webp; ETag), for whoever sees its about page; 404 when it has none'),
-  op('get', '/:slug/reports', 'Open reports on its posts and comments, newest first (moderators; reporters are not named)', {
-    query: communityPageSchema,
-  }),
+  op('delete', '/:slug/messages/:messageId', "Remove a message in one of its channels (moderators; their own or a lower role's)"),
+  op(
+    'get',
+    '/:slug/reports',
+    'Open reports on its posts, comments and channel messages, newest first (moderators; reporters are not named)',
+    {
+      query: communityPageSchema,
+    },
+  ),
   op('get', '/:slug/modlog', 'What moderators did, newest first (moderators; paged by ?cursor=)', { query: communityPageSchema }),
 ];

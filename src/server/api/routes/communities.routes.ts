@@ -50,7 +50,7 @@ import { ServiceError } from '../../errors.ts';
 import { COMMUNITY_NOT_FOUND } from '../../services/communities/access.ts';
 import { INVITE_NOT_FOUND } from '../../services/communities/membership.service.ts';
 import { MEMBER_NOT_FOUND } from '../../services/communities/community-moderation.service.ts';
-import { CHANNEL_NOT_FOUND } from '../../services/communities/channels.service.ts';
+import { CHANNEL_NOT_FOUND, MESSAGE_NOT_FOUND } from '../../services/communities/channels.service.ts';
 import type { Services } from '../../services/index.ts';
 import type { ApiEnv } from '../context.ts';
 import { signedInPerson } from '../session.ts';
@@ -71,6 +71,8 @@ function inviteCodeOf(c: Context<ApiEnv>): string {
   return code.output;
 }
 const channelIdOf = (c: Context<ApiEnv>) => pathId(c, 'roomId', MAX_INT_ID, () => new ServiceError(404, CHANNEL_NOT_FOUND));
+// Chat message ids are bigints: any whole number within JavaScript's safe range may be one.
+const messageIdOf = (c: Context<ApiEnv>) => pathId(c, 'messageId', Number.MAX_SAFE_INTEGER, () => new ServiceError(404, MESSAGE_NOT_FOUND));
 const pinnedIdOf = (c: Context<ApiEnv>) => pathId(c, 'mediaId', MAX_INT_ID, () => new ServiceError(404, POST_NOT_FOUND));
 const done = (c: Context<ApiEnv>, message: string) => c.json<MessageResponse>({ message });
 
@@ -193,6 +195,10 @@ export function communityRoutes(services: Services) {
     .delete('/:slug/channels/:roomId', async (c) => {
       await channels.remove(slugOf(c), signedInPerson(c).id, channelIdOf(c));
       return done(c, 'Channel removed');
+    })
+    .delete('/:slug/messages/:messageId', async (c) => {
+      await channels.removeMessage(slugOf(c), signedInPerson(c).id, messageIdOf(c));
+      return done(c, 'Message removed');
     })
     .get('/:slug/reports', async (c) => {
       const me = signedInPerson(c);

@@ -80,6 +80,10 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),
+    // The pictures of a room (or a community's channels) when it is deleted: without it, every message is read.
+    index('chat_messages_room_images_idx')
+      .on(t.roomId)
+      .where(sql`${t.imageKey} is not null`),
     uniqueIndex('chat_messages_client_key').on(t.senderId, t.clientId),
     check('chat_messages_type_known', sql`${t.messageType} in ('text', 'image')`),
   ],

@@ -14,6 +14,8 @@ import { blockBetween } from '../social/blocks.queries.ts';
 import { requireInteraction } from '../social/blocks.service.ts';
 import { chatNotFound, FRIENDS_ONLY, friendsAmong, lockGroupOf, membershipOf, participantsOf } from './chat-access.service.ts';
 import { channelCommunity, setMine } from './chat-marks.queries.ts';
+import { isModerator } from '../communities/access.ts';
+import { roleOf } from '../communities/members.queries.ts';
 import { pageAfter, pageBefore } from './chat-messages.queries.ts';
 import { unhideDirect } from './chat-hide.queries.ts';
 import { listRooms, roomsCursorOf } from './chat-rooms.queries.ts';
@@ -96,6 +98,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
         owner_id: room.ownerId,
         participants,
         community: room.communityId === null ? null : await channelCommunity(db, room.communityId),
+        can_moderate: room.communityId !== null && isModerator(await roleOf(db, room.communityId, userId)),
         can_send: !block.mine && !block.theirs,
         you_blocked: block.mine,
         ...page,
@@ -109,7 +112,7 @@ export function createChatRoomsService(deps: { db: Db; bus: EventBus }) {
 
     async markRead(userId: number, roomId: number) {
       const { room } = await membershipOf(db, roomId, userId);
-      await setMine(db, room, userId, { lastReadMessageId: room.lastMessageId ?? 0 });
+      if (!(await setMine(db, room, userId, { lastReadMessageId: room.lastMessageId ?? 0 }))) throw chatNotFound();
       bus.toUsers([userId], 'mark_all_read', { room_id: roomId });
       return { room_id: roomId, unread_count: 0 as const };
     },

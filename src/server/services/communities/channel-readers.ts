@@ -9,14 +9,15 @@ import type { AfterCommit, Tx } from '../../db/transaction.ts';
 import type { EventBus } from '../event-bus.ts';
 import { channelsOf, dropChannelMarks } from './channels.queries.ts';
 
-type Community = Pick<CommunityRow, 'id' | 'slug'>;
+type Community = Pick<CommunityRow, 'id' | 'slug' | 'name'>;
+const named = (c: Community) => ({ slug: c.slug, name: c.name });
 
 export function createChannelReaders(bus: EventBus) {
   return {
     joined(afterCommit: AfterCommit, community: Community, userId: number): void {
       afterCommit(() => {
         bus.emit('members.changed', { communityId: community.id, joined: [userId], left: [] });
-        bus.toUsers([userId], 'channels_changed', { community: community.slug, removed_room_ids: [] });
+        bus.toUsers([userId], 'channels_changed', { community: named(community), added: [], removed_room_ids: [], joined: true });
       });
     },
 
@@ -24,7 +25,7 @@ export function createChannelReaders(bus: EventBus) {
       const removed = await dropChannelMarks(tx, community.id, userId);
       afterCommit(() => {
         bus.emit('members.changed', { communityId: community.id, joined: [], left: [userId] });
-        bus.toUsers([userId], 'channels_changed', { community: community.slug, removed_room_ids: removed });
+        bus.toUsers([userId], 'channels_changed', { community: named(community), added: [], removed_room_ids: removed, joined: false });
       });
     },
 
@@ -32,7 +33,12 @@ export function createChannelReaders(bus: EventBus) {
     async disbanding(tx: Tx, afterCommit: AfterCommit, community: Community): Promise<void> {
       const removed = (await channelsOf(tx, community.id)).map((c) => c.room_id);
       afterCommit(() => {
-        bus.toMembers(community.id, 'channels_changed', { community: community.slug, removed_room_ids: removed });
+        bus.toMembers(community.id, 'channels_changed', {
+          community: named(community),
+          added: [],
+          removed_room_ids: removed,
+          joined: false,
+        });
         bus.emit('members.disbanded', { communityId: community.id });
       });
     },

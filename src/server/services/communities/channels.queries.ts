@@ -35,6 +35,14 @@ export async function renameChannel(tx: Tx, communityId: number, roomId: number,
   return old.name;
 }
 
+/**
+ * Locks the channel (or all the community's) before its messages' files are read for a removal: a send holds its
+ * room's row from its insert to its commit, so after this every message that will ever be in it is visible.
+ */
+export async function lockChannels(tx: Tx, communityId: number, roomId?: number): Promise<void> {
+  await tx.select({ id: chatRooms.id }).from(chatRooms).where(ofCommunity(communityId, roomId)).orderBy(asc(chatRooms.id)).for('update');
+}
+
 /** The image files of messages in these channels (or in all of the community's). */
 export async function channelImageKeys(exec: Executor, communityId: number, roomId?: number): Promise<string[]> {
   const rows = await exec
@@ -64,4 +72,14 @@ export async function dropChannelMarks(tx: Tx, communityId: number, userId: numb
 export async function communityIdsOf(exec: Executor, userId: number): Promise<number[]> {
   const rows = await exec.select({ id: communityMembers.communityId }).from(communityMembers).where(eq(communityMembers.userId, userId));
   return rows.map((r) => r.id);
+}
+
+/** A message in one of the community's channels: who sent it (null: an account deleted since) and where. */
+export async function channelMessage(exec: Executor, communityId: number, messageId: number) {
+  const [row] = await exec
+    .select({ senderId: chatMessages.senderId, roomId: chatRooms.id, channel: sql<string>`${chatRooms.name}` })
+    .from(chatMessages)
+    .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
+    .where(and(eq(chatMessages.id, messageId), eq(chatRooms.communityId, communityId)));
+  return row;
 }

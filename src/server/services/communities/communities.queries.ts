@@ -21,7 +21,7 @@ import {
   type CommunityRow,
 } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
-import { channelImageKeys, insertChannel } from './channels.queries.ts';
+import { channelImageKeys, insertChannel, lockChannels } from './channels.queries.ts';
 import { banRunning } from './members.queries.ts';
 
 /** A community and where the viewer stands in it: member role, a waiting request, a ban still running. */
@@ -121,6 +121,7 @@ export async function updateCommunity(
  */
 export async function deleteCommunity(tx: Tx, communityId: number): Promise<string[]> {
   const posts = await tx.select({ a: media.fileKey, b: media.thumbKey }).from(media).where(eq(media.communityId, communityId));
+  await lockChannels(tx, communityId);
   const messageImages = await channelImageKeys(tx, communityId);
   const [row] = await tx
     .delete(communities)

@@ -47,8 +47,15 @@ export function createCommunityNotices(notifications: NotificationsService) {
       send(tx, afterCommit, userId, 'community_banned', community, actorId),
     invited: (tx: Tx, afterCommit: AfterCommit, community: CommunityRow, userId: number, actorId: number, code: string) =>
       send(tx, afterCommit, userId, 'community_invited', community, actorId, { invite_code: code }),
-    /** A report on a post or comment in the community, to its moderators but `skip` (the reporter, the reported, staff told already). */
-    async reported(tx: Tx, afterCommit: AfterCommit, report: { communityId: number; postId: number; message: string; skip: number[] }) {
+    /**
+     * A report on a post, comment or channel message in the community, to its moderators but `skip` (the reporter,
+     * the reported, staff told already). `postId` leads to the post; a message's report leads to the Reports tab.
+     */
+    async reported(
+      tx: Tx,
+      afterCommit: AfterCommit,
+      report: { communityId: number; postId: number | null; message: string; skip: number[] },
+    ) {
       const community = await communityById(tx, report.communityId);
       if (!community) return;
       for (const id of await moderatorIds(tx, community.id, MODERATORS_NOTIFIED)) {
@@ -56,7 +63,7 @@ export function createCommunityNotices(notifications: NotificationsService) {
         const stored = await notifications.store(tx, id, 'community_report', {
           community_slug: community.slug,
           community_name: community.name,
-          media_id: report.postId,
+          ...(report.postId === null ? {} : { media_id: report.postId }),
           title: `Report in ${community.name}`,
           message: report.message,
         });

@@ -1,5 +1,5 @@
 /**
- * NOTE: reports on a community's posts and comments as its moderators see them (ADR 049): open ones, newest first,
+ * NOTE: reports on a community's posts, comments and channel messages as its moderators see them (ADR 049): open ones, newest first,
  * keyset on the report id. The reporter is never named to them (only the site's moderators see who reported).
  * A community moderator's removal resolves the open reports on what they removed (`resolveReportsOn`).
  */
@@ -11,16 +11,18 @@ import type { Executor, Tx } from '../../db/transaction.ts';
 
 type Row = {
   id: number;
-  target_type: 'media' | 'comment';
+  target_type: 'media' | 'comment' | 'message';
   target_id: string | number;
   reason: ReportReason;
   details: string;
   created_at: Date | string;
   user_id: number;
   username: string;
-  post_id: number;
-  caption: string;
+  post_id: number | null;
+  caption: string | null;
   comment: string | null;
+  room_id: number | null;
+  channel: string | null;
 };
 
 /** `viewerId`'s own content is left out: a moderator reported must not read what was said about them, nor by whom. */
@@ -33,14 +35,17 @@ export async function openReportsIn(
 ): Promise<CommunityReport[]> {
   const result = await exec.execute<Row>(sql`
     select r.id, r.target_type, r.target_id, r.reason, r.details, r.created_at, u.id as user_id, u.username,
-      coalesce(m.id, cm.id) as post_id, coalesce(m.caption, cm.caption) as caption, c.content as comment
+      coalesce(m.id, cm.id) as post_id, coalesce(m.caption, cm.caption) as caption, coalesce(c.content, msg.content) as comment,
+      ch.id as room_id, ch.name as channel
     from reports r
     join users u on u.id = r.target_user_id
     left join media m on r.target_type = 'media' and m.id = r.target_id
     left join media_comments c on r.target_type = 'comment' and c.id = r.target_id
     left join media cm on cm.id = c.media_id
-    where r.resolved_at is null and r.target_type in ('media', 'comment') and r.target_user_id <> ${viewerId}
-      and coalesce(m.community_id, cm.community_id) = ${communityId}
+    left join chat_messages msg on r.target_type = 'message' and msg.id = r.target_id
+    left join chat_rooms ch on ch.id = msg.room_id
+    where r.resolved_at is null and r.target_user_id <> ${viewerId}
+      and coalesce(m.community_id, cm.community_id, ch.community_id) = ${communityId}
       ${before === null ? sql`` : sql`and r.id < ${before}`}
     order by r.id desc
     limit ${limit}`);
@@ -53,12 +58,13 @@ export async function openReportsIn(
     created_at: new Date(r.created_at).toISOString(),
     reported: { user_id: r.user_id, username: r.username },
     post_id: r.post_id,
-    excerpt: r.comment ?? r.caption,
+    channel: r.room_id === null ? null : { room_id: r.room_id, name: r.channel ?? '' },
+    excerpt: r.comment ?? r.caption ?? '',
   }));
 }
 
-/** Closes the open reports on a post or comment a community moderator removed. */
-export async function resolveReportsOn(tx: Tx, type: 'media' | 'comment', id: number, actorId: number): Promise<void> {
+/** Closes the open reports on a post, comment or channel message a community moderator removed. */
+export async function resolveReportsOn(tx: Tx, type: 'media' | 'comment' | 'message', id: number, actorId: number): Promise<void> {
   await tx
     .update(reports)
     .set({ resolvedAt: sql`now()`, resolvedBy: actorId, resolution: 'remove_content', note: 'Removed by a community moderator' })

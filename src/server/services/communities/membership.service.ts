@@ -6,7 +6,7 @@
  * - The owner cannot leave before handing the community over (transfer). Leaving also withdraws a request.
  * - Invites are made by moderators: a random code, used at most `max_uses` times before it expires. An invite
  *   lets its holder in whatever the visibility, without a request. An invite for one person (`user_id`) tells them
- *   (a notification with the code); never someone suspended, blocked either way, a member or banned.
+ *   (a notification with the code), is used once, and goes only to a friend who is not suspended, a member or banned.
  * - Every change runs under the community's row lock, so two joins, a join and a ban, or the last uses of an
  *   invite never race.
  */
@@ -23,7 +23,7 @@ import { COMMUNITY_MEMBERS_PAGE_SIZE, INVITE_CODE_LENGTH } from '../../../shared
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { transaction, type Tx } from '../../db/transaction.ts';
-import { requireInteraction } from '../social/blocks.service.ts';
+import { friendsAmong } from '../chat/chat-access.service.ts';
 import { ServiceError, badRequest, conflict } from '../../errors.ts';
 import { BANNED, asModerator, notFound, visible, withContent } from './access.ts';
 import { communityById, lockedStanding, standingBySlug } from './communities.queries.ts';
@@ -50,14 +50,18 @@ export const REQUEST_NOT_FOUND = 'Join request not found';
 export const INVITE_NOT_FOUND = 'Invite not found, expired or used up';
 export const ALREADY_MEMBER = 'They are already a member';
 export const INVITEE_BANNED = 'They are banned from this community';
+export const FRIENDS_ONLY_INVITE = 'You can only invite your friends by name';
 
 type InviteInput = { max_uses: number; expires_in_hours: number; user_id?: number | undefined };
 
-/** Someone a moderator invites by name: a person (not suspended), not a member or banned, no block between them. */
+/**
+ * Someone a moderator invites by name: a friend (so strangers get no notifications they did not ask for, and a block,
+ * which ends a friendship, is not told apart), not suspended, not a member, not banned.
+ */
 async function checkInvitee(tx: Tx, slug: string, actorId: number, userId: number): Promise<void> {
   if (userId === actorId) throw conflict(ALREADY_MEMBER);
+  if ((await friendsAmong(tx, actorId, [userId])).length === 0) throw new ServiceError(403, FRIENDS_ONLY_INVITE);
   if (!(await activeUsername(tx, userId))) throw badRequest('user_id is not a user').of('user_id');
-  await requireInteraction(tx, actorId, userId);
   const standing = (await standingBySlug(tx, slug, userId))!;
   if (standing.role) throw conflict(ALREADY_MEMBER);
   if (standing.banned) throw conflict(INVITEE_BANNED);
@@ -141,7 +145,8 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
           communityId: community.id,
           code: newCode(),
           createdBy: actorId,
-          maxUses: input.max_uses,
+          // An invite for one person is used once, whatever was asked.
+          maxUses: invitee === undefined ? input.max_uses : 1,
           expiresAt,
         });
         await logAction(tx, {
@@ -149,7 +154,7 @@ export function createMembershipService(deps: { db: Db; notices: CommunityNotice
           actorId,
           action: 'invite',
           targetId: invitee ?? null,
-          detail: `${input.max_uses} uses, ${input.expires_in_hours} h`,
+          detail: `${row.maxUses} uses, ${input.expires_in_hours} h`,
         });
         if (invitee !== undefined) await notices.invited(tx, afterCommit, community, invitee, actorId, row.code);
         return { invite: { code: row.code, max_uses: row.maxUses, uses: row.uses, expires_at: row.expiresAt.toISOString() } };

@@ -5,9 +5,9 @@
  * id look the same. `insertOpenReport` leans on the unique partial index `reports_open_once_key`: a second open
  * report of the same thing by the same person inserts nothing, however the two requests interleave.
  */
-import { and, eq, isNull, ne, not } from 'drizzle-orm';
+import { and, eq, isNull, ne, not, sql } from 'drizzle-orm';
 import type { ReportReason, ReportTarget } from '../../../shared/moderation-values.ts';
-import { chatMessages, media, mediaComments, reports, users } from '../../db/schema/index.ts';
+import { chatMessages, chatRooms, media, mediaComments, reports, users } from '../../db/schema/index.ts';
 import { readsRoomSql } from '../chat/chat-access.service.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
@@ -15,7 +15,8 @@ import { postSeenBy } from '../media/post-visibility.ts';
 
 /**
  * Whose the reported thing is; `ownerId` null when that account is gone (a deleted sender's chat message).
- * `communityId`: the community a post or comment is in (its moderators hear of the report too), else null.
+ * `communityId`: the community a post, comment or channel message is in (its moderators hear of the report too),
+ * else null; `postId` the post (of a post or comment) there.
  */
 export type ReportedThing = { ownerId: number | null; ownerName: string | null; communityId: number | null; postId: number | null };
 
@@ -24,6 +25,7 @@ export async function reportedThing(exec: Executor, viewerId: number, type: Repo
   const row = rows[0];
   if (!row) return undefined;
   const place = 'communityId' in row ? { communityId: row.communityId, postId: row.postId } : { communityId: null, postId: null };
+  if (place.communityId === null) place.postId = null;
   return { ownerId: row.ownerId ?? null, ownerName: row.ownerName ?? null, ...place };
 }
 
@@ -51,8 +53,14 @@ function queryFor(exec: Executor, viewerId: number, type: ReportTarget, id: numb
         .where(and(eq(mediaComments.id, id), postSeenBy(viewerId), not(eitherBlocked(mediaComments.userId, viewerId))));
     case 'message':
       return exec
-        .select({ ownerId: chatMessages.senderId, ownerName: users.username })
+        .select({
+          ownerId: chatMessages.senderId,
+          ownerName: users.username,
+          communityId: chatRooms.communityId,
+          postId: sql<number | null>`null`,
+        })
         .from(chatMessages)
+        .innerJoin(chatRooms, eq(chatRooms.id, chatMessages.roomId))
         .leftJoin(users, eq(users.id, chatMessages.senderId))
         .where(and(eq(chatMessages.id, id), readsRoomSql(chatMessages.roomId, viewerId)));
   }

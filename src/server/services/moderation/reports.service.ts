@@ -6,7 +6,7 @@
  * - One open report per reporter and thing (409); once a moderator resolves it, the same person may report again.
  * - Every moderator and admin gets a stored 'report' notification, pushed after commit, but a suspended one, the
  *   reporter, and the reported person (it names the reporter); it names no actor, so a moderator's own blocks never
- *   hide a report from them. A post or comment in a community also reaches that community's moderators, without
+ *   hide a report from them. A post, comment or channel message in a community also reaches that community's moderators, without
  *   the reporter's name (community-notices.ts; they see open reports in its settings).
  */
 import type { ReportCreatedResponse } from '../../../shared/moderation-types.ts';
@@ -62,7 +62,7 @@ export function createReportsService(deps: { db: Db; notifications: Notification
           const stored = await notifications.store(tx, staffId, 'report', { report_id: reportId, title: 'New report', message });
           afterCommit(stored.push);
         }
-        if (thing.communityId !== null && thing.postId !== null) {
+        if (thing.communityId !== null) {
           const what = nouns.what(thing.ownerName);
           await communityNotices.reported(tx, afterCommit, {
             communityId: thing.communityId,
