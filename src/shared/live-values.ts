@@ -10,3 +10,5 @@ export const WATCH_PEOPLE_MAX = 5;
 /** Game pages followed at once. */
 export const WATCH_GAMES_MAX = 5;
 export const WATCH_COMMUNITIES_MAX = 5;
+/** Channels whose screen is open (their typing indicators): one room a tab, and one on its way. */
+export const WATCH_CHANNELS_MAX = 2;

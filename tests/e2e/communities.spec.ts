@@ -263,6 +263,10 @@ test(
     await expect(b.page.getByRole('link', { name })).toBeVisible();
     await channels.getByRole('link', { name: /general/ }).click();
     await expect(b.page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
+    // Typing shows to the other member with the channel open.
+    await composer(b.page).pressSequentially('hey');
+    await expect(page.getByText(`${bob.username} is typing...`)).toBeVisible();
+    await composer(b.page).fill('');
     await composer(page).fill('Raid at nine?');
     await composer(page).press('Enter');
     await expect(b.page.getByText('Raid at nine?')).toBeVisible();

@@ -15,6 +15,7 @@ import { fixture, isStored } from './support/media.ts';
 import { fetchPicture } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { block, idOf, notificationsOf, sql } from './support/social.ts';
+import { watch } from './support/live.ts';
 import { closeAllSockets, connectAs, emitRaw, nextEvent } from './support/sockets.ts';
 
 const app = useTestServer();
@@ -218,20 +219,29 @@ describe('live delivery in a channel', () => {
     const second = await say(owner, room, 'welcome aboard');
     expect(await nowHears).toEqual(second);
 
-    // Typing reaches the other members, not the typist.
+    // Typing reaches the members with the channel open, not the typist nor members elsewhere; only members may open it.
+    expect((await watch(ownerSocket, { channels: [room] })).channels).toEqual([room]);
+    expect((await watch(outsiderSocket, { channels: [room] })).channels).toEqual([room]);
+    const stranger = await signUp(app.origin);
+    expect((await watch(await connectAs(stranger.client), { channels: [room] })).channels).toEqual([]);
     const typingSeen = nextEvent(ownerSocket, 'typing');
     const typistSeen = nextEvent(outsiderSocket, 'typing', 600);
+    const elsewhereSeen = nextEvent(annSocket, 'typing', 600);
     emitRaw(outsiderSocket, 'typing', { room_id: room, username: 'spoofed', participants: [], isTyping: true });
     expect(await typingSeen).toEqual({ room_id: room, user_id: idOf(outsider), username: outsider.registration.username, isTyping: true });
     expect(await typistSeen).toBe('timeout');
+    expect(await elsewhereSeen).toBe('timeout');
 
     // Kicked: told which channels went, and hears nothing more.
     const gone = nextEvent(outsiderSocket, 'channels_changed');
     expect((await owner.client.delete(`/api/communities/${slug}/members/${idOf(outsider)}`)).status).toBe(200);
     expect(await gone).toEqual({ community: { slug, name: expect.any(String) }, added: [], removed_room_ids: [room], joined: false });
     const afterKick = nextEvent(outsiderSocket, 'chat_message', 600);
+    const typingAfterKick = nextEvent(outsiderSocket, 'typing', 600);
     await say(owner, room, 'after the kick');
+    emitRaw(ownerSocket, 'typing', { room_id: room, username: 'x', participants: [], isTyping: true });
     expect(await afterKick).toBe('timeout');
+    expect(await typingAfterKick).toBe('timeout');
   });
 
   it('a socket that connects later hears the channels of communities its person is in; channel changes reach members', async () => {

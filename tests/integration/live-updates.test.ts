@@ -78,7 +78,7 @@ describe('live post counts and comments', () => {
     await suspend(app, sus);
     const b = await listen(ben);
     const allowed = await watch(b.socket, { posts: [photo.id, blocked.id, suspended.id, 2 ** 31 - 1], people: [idOf(cat), idOf(ann)] });
-    expect(allowed).toEqual({ posts: [photo.id], people: [idOf(ann)], games: [], communities: [], feed: false });
+    expect(allowed).toEqual({ posts: [photo.id], people: [idOf(ann)], games: [], communities: [], channels: [], feed: false });
     emitRaw(b.socket, 'watch', { posts: 'all' });
     emitRaw(b.socket, 'watch', { posts: Array.from({ length: 301 }, (_, i) => i + 1), people: [], games: [], feed: false });
     // Still watching the allowed post: both malformed watches were ignored.

@@ -15,7 +15,8 @@ import { originAllowed } from './origin.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import { createTypingRelay, type BlockVersion, type TypingAudience } from './typing-relay.ts';
 import { deliverWatched, handleWatch } from './watch.ts';
-import { deliverToMembers, guardRecovery, joinMembersRooms, membersRoom } from './members-rooms.ts';
+import { deliverToMembers, guardRecovery, joinMembersRooms } from './members-rooms.ts';
+import { channelRoom } from '../services/live/live-rooms.ts';
 
 export type SocketData = { userId: number; tokenHash: string; expiresAt: number };
 // setTimeout's ceiling (~24.8 days); a later expiry is re-checked then.
@@ -85,7 +86,9 @@ export function attachRealtime(deps: {
     socket.on('typing', (payload) => {
       relayTyping(payload).then(
         (out) => {
-          if (out?.community != null) io.to(membersRoom(out.community)).except(userRoom(socket.data.userId)).emit('typing', out.payload);
+          // In a channel: to the screens open on it (members only: a watch allowed them), not the typist's own.
+          if (out?.community != null)
+            io.to(channelRoom(out.payload.room_id)).except(userRoom(socket.data.userId)).emit('typing', out.payload);
           else if (out && out.userIds.length > 0) io.to(out.userIds.map(userRoom)).emit('typing', out.payload);
         },
         (err: unknown) => log.warn({ err }, 'typing relay failed'),

@@ -7,6 +7,7 @@
  */
 import type { EventBus } from '../services/event-bus.ts';
 import type { Logger } from '../logger.ts';
+import { channelRoom } from '../services/live/live-rooms.ts';
 import { userRoom, type RealtimeServer, type RealtimeSocket } from './attach.ts';
 
 const MEMBERS_PREFIX = 'members:';
@@ -17,12 +18,15 @@ export function deliverToMembers(io: RealtimeServer, bus: EventBus): void {
     const op = io.to(membersRoom(communityId)).except(exceptUsers.map(userRoom));
     (op as { emit(event: string, payload: unknown): void }).emit(event, payload);
   });
-  bus.on('members.changed', ({ communityId, joined, left }) => {
+  bus.on('members.changed', ({ communityId, joined, left, channels }) => {
     const room = membersRoom(communityId);
     if (joined.length > 0) io.in(joined.map(userRoom)).socketsJoin(room);
-    if (left.length > 0) io.in(left.map(userRoom)).socketsLeave(room);
+    if (left.length > 0) io.in(left.map(userRoom)).socketsLeave([room, ...channels.map(channelRoom)]);
   });
-  bus.on('members.disbanded', ({ communityId }) => io.in(membersRoom(communityId)).socketsLeave(membersRoom(communityId)));
+  bus.on('members.disbanded', ({ communityId, channels }) => {
+    const rooms = [membersRoom(communityId), ...channels.map(channelRoom)];
+    io.in(rooms).socketsLeave(rooms);
+  });
 }
 
 /**

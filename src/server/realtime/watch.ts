@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { watchSchema, type WatchRequest } from '../../shared/schemas/live.ts';
 import type { Logger } from '../logger.ts';
 import type { EventBus } from '../services/event-bus.ts';
-import { communityRoom, FEED_ROOM, gameRoom, isWatchRoom, postRoom, profileRoom } from '../services/live/live-rooms.ts';
+import { channelRoom, communityRoom, FEED_ROOM, gameRoom, isWatchRoom, postRoom, profileRoom } from '../services/live/live-rooms.ts';
 import type { LiveUpdates } from '../services/live/live-updates.service.ts';
 import type { RealtimeServer, RealtimeSocket } from './attach.ts';
 
@@ -49,6 +49,7 @@ const roomsOf = (w: WatchRequest) =>
     ...w.people.map(profileRoom),
     ...w.games.map(gameRoom),
     ...w.communities.map(communityRoom),
+    ...w.channels.map(channelRoom),
   ]);
 
 export function handleWatch(socket: RealtimeSocket, live: LiveUpdates, log: Logger) {

@@ -15,10 +15,13 @@ export type BusEvents = {
   'deliver.local': { rooms: string[]; users: number[]; exceptUsers: number[]; event: ServerEventName; payload: unknown };
   /** Deliver to every connection of a community's members (its channels' readers, ADR 049) but `exceptUsers`'. */
   'deliver.members': { communityId: number; exceptUsers: number[]; event: ServerEventName; payload: unknown };
-  /** These people joined or left a community: their connections start or stop hearing its channels. */
-  'members.changed': { communityId: number; joined: number[]; left: number[] };
+  /**
+   * These people joined or left a community: their connections start or stop hearing its channels (and the leavers
+   * stop watching `channels`, its channels' open screens).
+   */
+  'members.changed': { communityId: number; joined: number[]; left: number[]; channels: number[] };
   /** A community was deleted: nobody hears its channels any more. */
-  'members.disbanded': { communityId: number };
+  'members.disbanded': { communityId: number; channels: number[] };
   /** A session ended: its sockets must go. */
   'session.revoked': { tokenHash: string };
 };

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { MAX_INT_ID } from './fields.ts';
 import { gameSlugField } from './games.ts';
-import { WATCH_COMMUNITIES_MAX, WATCH_GAMES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX } from '../live-values.ts';
+import { WATCH_CHANNELS_MAX, WATCH_COMMUNITIES_MAX, WATCH_GAMES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX } from '../live-values.ts';
 import { communitySlugField } from './communities.ts';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_INT_ID));
@@ -21,6 +21,8 @@ export const watchSchema = v.object({
   games: v.pipe(v.array(gameSlugField()), v.maxLength(WATCH_GAMES_MAX)),
   /** Community pages (new posts shared into the community) by slug; optional for pages loaded before it came. */
   communities: v.optional(v.pipe(v.array(communitySlugField), v.maxLength(WATCH_COMMUNITIES_MAX)), []),
+  /** Community channels whose room is open (who is typing there), by room id; other rooms are dropped. */
+  channels: v.optional(v.pipe(v.array(id), v.maxLength(WATCH_CHANNELS_MAX)), []),
   /** Whether the page shows the feed (new posts by anyone). */
   feed: v.boolean(),
 });

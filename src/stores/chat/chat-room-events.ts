@@ -13,6 +13,7 @@ import { $chatRoom, chatMe, dropMessage, openRoom, receiveMessage, setPeople } f
 import { watchReconnects } from './chat-room-history.ts';
 import { setOpenRoom } from './chat-rooms.ts';
 import { clearAllTypers, clearTyper, receiveTyping } from './chat-typing.ts';
+import { watchChannel } from '../live/watching.ts';
 import { onServerEvent } from '../socket.ts';
 import { toast } from '../toasts.ts';
 
@@ -74,7 +75,7 @@ function watchRoomEvents(): Array<() => void> {
 
 export function enterRoom(roomId: number, me: ChatPerson): () => void {
   const close = openRoom(roomId, me);
-  const unsubscribe = [...watchRoomEvents(), watchReconnects()];
+  const unsubscribe = [...watchRoomEvents(), watchReconnects(), watchChannel(roomId)];
   // The list and the nav badge must not count this room's messages as unread while it is on screen.
   setOpenRoom(roomId);
   return () => {

@@ -7,7 +7,7 @@
  *   (re)connect, since a new socket watches nothing. Only the newest WATCH_POSTS_MAX posts are sent.
  * Browser only, like every store (see session.ts); on the server the calls do nothing.
  */
-import { WATCH_COMMUNITIES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX, WATCH_GAMES_MAX } from '../../shared/live-values.ts';
+import { WATCH_CHANNELS_MAX, WATCH_COMMUNITIES_MAX, WATCH_PEOPLE_MAX, WATCH_POSTS_MAX, WATCH_GAMES_MAX } from '../../shared/live-values.ts';
 import type { WatchRequest } from '../../shared/schemas/live.ts';
 import { $socketConnected, emitToServer } from '../socket.ts';
 
@@ -16,6 +16,7 @@ const posts = new Map<number, number>();
 const people = new Map<number, number>();
 const games = new Map<string, number>();
 const communities = new Map<string, number>();
+const channels = new Map<number, number>();
 const feed = new Map<'feed', number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let connected = false;
@@ -27,6 +28,7 @@ export function watchRequest(): WatchRequest {
     people: [...people.keys()].slice(-WATCH_PEOPLE_MAX),
     games: [...games.keys()].slice(-WATCH_GAMES_MAX),
     communities: [...communities.keys()].slice(-WATCH_COMMUNITIES_MAX),
+    channels: [...channels.keys()].slice(-WATCH_CHANNELS_MAX),
     feed: feed.size > 0,
   };
 }
@@ -61,6 +63,8 @@ export const watchPerson = (userId: number) => counted(people, userId);
 export const watchGame = (slug: string) => counted(games, slug);
 export const watchCommunity = (slug: string) => counted(communities, slug);
 export const watchFeed = () => counted(feed, 'feed');
+/** An open chat room: a community's channel sends its typing to open screens only (other rooms are dropped). */
+export const watchChannel = (roomId: number) => counted(channels, roomId);
 
 if (typeof window !== 'undefined') {
   $socketConnected.subscribe((now) => {

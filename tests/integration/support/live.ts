@@ -20,7 +20,7 @@ type LiveEvent = (typeof LIVE_EVENTS)[number];
 export type Heard = { event: LiveEvent; payload: Parameters<ServerToClientEvents[LiveEvent]>[0] };
 
 export async function watch(socket: TestSocket, request: Partial<WatchRequest>): Promise<WatchRequest> {
-  const full: WatchRequest = { posts: [], people: [], games: [], communities: [], feed: false, ...request };
+  const full: WatchRequest = { posts: [], people: [], games: [], communities: [], channels: [], feed: false, ...request };
   return (socket as unknown as { timeout(ms: number): { emitWithAck(e: string, p: unknown): Promise<WatchRequest> } })
     .timeout(5000)
     .emitWithAck('watch', full);

@@ -57,19 +57,19 @@ describe('what the tab watches', () => {
     expect(fake.emitted).toEqual([]); // not connected yet
     fake.connected!.set(true);
     await vi.advanceTimersByTimeAsync(150);
-    expect(fake.emitted).toEqual([{ posts: [6, 5], people: [], games: [], communities: [], feed: true }]);
+    expect(fake.emitted).toEqual([{ posts: [6, 5], people: [], games: [], communities: [], channels: [], feed: true }]);
     releases[0]!();
     releases[0]!(); // a second call of one release changes nothing
     await vi.advanceTimersByTimeAsync(150);
-    expect(fake.emitted.at(-1)).toEqual({ posts: [6, 5], people: [], games: [], communities: [], feed: true });
+    expect(fake.emitted.at(-1)).toEqual({ posts: [6, 5], people: [], games: [], communities: [], channels: [], feed: true });
     releases[1]!();
     releases[3]!();
     await vi.advanceTimersByTimeAsync(150);
-    expect(fake.emitted.at(-1)).toEqual({ posts: [6], people: [], games: [], communities: [], feed: false });
+    expect(fake.emitted.at(-1)).toEqual({ posts: [6], people: [], games: [], communities: [], channels: [], feed: false });
     fake.connected!.set(false);
     fake.connected!.set(true);
     await vi.advanceTimersByTimeAsync(150);
-    expect(fake.emitted.at(-1)).toEqual({ posts: [6], people: [], games: [], communities: [], feed: false });
+    expect(fake.emitted.at(-1)).toEqual({ posts: [6], people: [], games: [], communities: [], channels: [], feed: false });
     releases[2]!();
     vi.useRealTimers();
   });

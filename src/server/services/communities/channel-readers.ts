@@ -16,7 +16,7 @@ export function createChannelReaders(bus: EventBus) {
   return {
     joined(afterCommit: AfterCommit, community: Community, userId: number): void {
       afterCommit(() => {
-        bus.emit('members.changed', { communityId: community.id, joined: [userId], left: [] });
+        bus.emit('members.changed', { communityId: community.id, joined: [userId], left: [], channels: [] });
         bus.toUsers([userId], 'channels_changed', { community: named(community), added: [], removed_room_ids: [], joined: true });
       });
     },
@@ -24,7 +24,7 @@ export function createChannelReaders(bus: EventBus) {
     async left(tx: Tx, afterCommit: AfterCommit, community: Community, userId: number): Promise<void> {
       const removed = await dropChannelMarks(tx, community.id, userId);
       afterCommit(() => {
-        bus.emit('members.changed', { communityId: community.id, joined: [], left: [userId] });
+        bus.emit('members.changed', { communityId: community.id, joined: [], left: [userId], channels: removed });
         bus.toUsers([userId], 'channels_changed', { community: named(community), added: [], removed_room_ids: removed, joined: false });
       });
     },
@@ -39,7 +39,7 @@ export function createChannelReaders(bus: EventBus) {
           removed_room_ids: removed,
           joined: false,
         });
-        bus.emit('members.disbanded', { communityId: community.id });
+        bus.emit('members.disbanded', { communityId: community.id, channels: removed });
       });
     },
   };

@@ -7,6 +7,8 @@ export const postRoom = (id: number) => `post:${id}`;
 export const profileRoom = (userId: number) => `profile:${userId}`;
 export const gameRoom = (slug: string) => `game:${slug}`;
 export const communityRoom = (slug: string) => `community:${slug}`;
+/** A channel's open screens: typing there reaches them only (ADR 049), not every member's every tab. */
+export const channelRoom = (roomId: number) => `channel:${roomId}`;
 
-const WATCH_ROOM = /^(feed$|post:|profile:|game:|community:)/;
+const WATCH_ROOM = /^(feed$|post:|profile:|game:|community:|channel:)/;
 export const isWatchRoom = (room: string) => WATCH_ROOM.test(room);

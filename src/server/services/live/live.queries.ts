@@ -15,16 +15,24 @@ const intArray = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 
 /** The part of a watch request this viewer may see: posts and people neither suspended nor blocked either way. */
 export async function visibleWatch(db: Db, viewerId: number, req: WatchRequest): Promise<WatchRequest> {
-  const result = await db.execute<{ posts: number[]; people: number[]; games: string[]; communities: string[] }>(sql`select
+  const result = await db.execute<{
+    posts: number[];
+    people: number[];
+    games: string[];
+    communities: string[];
+    channels: number[];
+  }>(sql`select
     array(select ${media.id} from ${media} join ${users} on ${users.id} = ${media.userId}
       where ${media.id} = any(${intArray(req.posts)}) and ${users.suspendedAt} is null and ${postSeenBy(viewerId)}) as posts,
     array(select ${users.id} from ${users}
       where ${users.id} = any(${intArray(req.people)}) and ${users.suspendedAt} is null and not ${eitherBlocked(users.id, viewerId)}) as people,
     array(select ${games.slug} from ${games} where ${games.slug} = any(${sql.param(req.games)}::text[])) as games,
     array(select ${communities.slug} from ${communities} where ${communities.slug} = any(${sql.param(req.communities)}::text[])
-      and ${seesContentSql(communities.id, viewerId)}) as communities`);
+      and ${seesContentSql(communities.id, viewerId)}) as communities,
+    array(select r.id from chat_rooms r where r.id = any(${intArray(req.channels)}) and exists (select 1 from community_members m
+      where m.community_id = r.community_id and m.user_id = ${viewerId})) as channels`);
   const row = result.rows[0]!;
-  return { posts: row.posts, people: row.people, games: row.games, communities: row.communities, feed: req.feed };
+  return { posts: row.posts, people: row.people, games: row.games, communities: row.communities, channels: row.channels, feed: req.feed };
 }
 
 /** The slugs of these games, by id. */
