@@ -3,20 +3,17 @@
  * asks for the password (checked by the shared schema here and by the server), and on success loads the landing
  * page at #account-deleted, which then says 'Your account was deleted'.
  */
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
 import { css } from '../../../styled-system/css';
 import { api } from '../../client/api.ts';
 import { ACCOUNT_DELETED_ANCHOR, type DeleteAccountResponse } from '../../shared/account-data-types.ts';
 import { DELETED_USER_NAME } from '../../shared/chat-types.ts';
-import { deleteAccountSchema, USERNAME_COOLING_OFF_DAYS } from '../../shared/schemas/account.ts';
-import { firstIssue } from '../../shared/schemas/auth.ts';
+import { USERNAME_COOLING_OFF_DAYS } from '../../shared/schemas/account.ts';
 import { $signingOut } from '../../stores/accounts/session.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.ts';
+import { usePasswordDialog } from '../../ui/use-password-dialog.ts';
 
 const listClass = css({ listStyle: 'disc', pl: '5', my: '3', '& li': { mb: '1' } });
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -25,24 +22,18 @@ const FORM_ID = 'delete-account-form';
 export type DeleteAccountDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export default function DeleteAccountDialog({ open, onOpenChange }: DeleteAccountDialogProps) {
-  const [password, setPassword] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const { error, busy, onSubmit } = useFormDialog({
+  const { error, busy, onSubmit, passwordField } = usePasswordDialog({
     open,
     onOpenChange,
-    reset: () => setPassword(''),
-    async save() {
-      const parsed = v.safeParse(deleteAccountSchema, { password });
-      if (!parsed.success) return firstIssue(parsed.issues);
+    async confirm(password) {
       $signingOut.set(true);
       try {
-        await api.delete<DeleteAccountResponse>('/account', parsed.output);
+        await api.delete<DeleteAccountResponse>('/account', { password });
       } catch (err) {
         $signingOut.set(false);
         throw err;
       }
       window.location.assign(`/#${ACCOUNT_DELETED_ANCHOR}`);
-      return null;
     },
   });
 
@@ -53,7 +44,7 @@ export default function DeleteAccountDialog({ open, onOpenChange }: DeleteAccoun
       title="Delete your account?"
       size="sm"
       busy={busy}
-      initialFocusRef={input}
+      initialFocusRef={passwordField.ref}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
@@ -77,16 +68,7 @@ export default function DeleteAccountDialog({ open, onOpenChange }: DeleteAccoun
           Your text messages in chats stay for the others, shown as from “{DELETED_USER_NAME}”. Your username is reserved for{' '}
           {USERNAME_COOLING_OFF_DAYS} days, then anyone can take it.
         </div>
-        <TextField
-          ref={input}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-          required
-        />
+        <TextField label="Password" {...passwordField} required />
         {error && <Alert>{error}</Alert>}
       </form>
     </Dialog>

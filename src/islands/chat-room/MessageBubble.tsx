@@ -20,7 +20,8 @@ const failedClass = css({ fontSize: 'sm', fontWeight: 'semibold' });
 const actionsClass = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', mt: '1' });
 const onOwnClass = css({ bg: 'bg.surface' });
 const headClass = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', minW: '0' });
-const menuClass = css({ width: '7', height: '7', minW: '7', mr: '-1.5', my: '-1', '& svg': { width: '4', height: '4' } });
+// The bubble's own colour: white on one's own (blue) bubble, the text colour on others'.
+const menuClass = css({ width: '7', height: '7', minW: '7', mr: '-1.5', my: '-1', color: 'inherit', '& svg': { width: '4', height: '4' } });
 
 export function MessageBubble({
   message,

@@ -28,7 +28,8 @@ export const changePasswordSchema = v.pipe(
 export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;
 
 /** DELETE /api/account. */
-export const deleteAccountSchema = requiredObject({
+/** `{password}`: the person's own password, confirming something that cannot be undone (deleting an account or a community). */
+export const passwordConfirmSchema = requiredObject({
   password: v.pipe(
     v.string('Password is required'),
     v.nonEmpty('Password is required'),
@@ -36,6 +37,7 @@ export const deleteAccountSchema = requiredObject({
     plainText('Password'),
   ),
 });
+export const deleteAccountSchema = passwordConfirmSchema;
 export type DeleteAccountInput = v.InferInput<typeof deleteAccountSchema>;
 
 /** How long a deleted account's username stays reserved before anyone may register it. */

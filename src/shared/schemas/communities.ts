@@ -20,7 +20,8 @@ import {
   INVITE_HOURS_MAX,
   INVITE_USES_MAX,
 } from '../community-values.ts';
-import { MAX_INT_ID, PASSWORD_MAX, plainName, plainText, requiredObject, wholeNumberField } from './fields.ts';
+import { MAX_INT_ID, plainName, plainText, requiredObject, wholeNumberField } from './fields.ts';
+import { passwordConfirmSchema } from './account.ts';
 import { gameSlugField } from './games.ts';
 
 /** A slug in a path or a query: refused early when it could not be one (the service answers 404 for unknown ones). */
@@ -97,13 +98,7 @@ export const editCommunitySchema = v.pipe(
 export type CommunityEdit = v.InferOutput<typeof editCommunitySchema>;
 
 /** DELETE /communities/{slug}: the owner's password. */
-export const deleteCommunitySchema = requiredObject({
-  password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    v.maxLength(PASSWORD_MAX, 'Password is incorrect'),
-  ),
-});
+export const deleteCommunitySchema = passwordConfirmSchema;
 
 const userIdField = v.pipe(
   wholeNumberField('user_id'),

@@ -2,18 +2,14 @@
  * The owner's 'Delete community' dialog (loaded on first open by DetailsPanel): asks for their password (checked
  * by the shared schema here and by the server) and, once deleted, opens /communities.
  */
-import { useRef, useState } from 'react';
-import * as v from 'valibot';
 import { css } from '../../../../styled-system/css';
 import type { Community } from '../../../shared/community-types.ts';
-import { firstIssue } from '../../../shared/schemas/auth.ts';
-import { deleteCommunitySchema } from '../../../shared/schemas/communities.ts';
 import { deleteCommunity } from '../../../stores/communities/community-settings-api.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { FormDialogFooter } from '../../../ui/FormDialogFooter.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import { useFormDialog } from '../../../ui/use-form-dialog.ts';
+import { usePasswordDialog } from '../../../ui/use-password-dialog.ts';
 
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const FORM_ID = 'delete-community-form';
@@ -21,18 +17,12 @@ const FORM_ID = 'delete-community-form';
 export type DeleteCommunityDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; community: Community };
 
 export default function DeleteCommunityDialog({ open, onOpenChange, community }: DeleteCommunityDialogProps) {
-  const [password, setPassword] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const { error, busy, onSubmit } = useFormDialog({
+  const { error, busy, onSubmit, passwordField } = usePasswordDialog({
     open,
     onOpenChange,
-    reset: () => setPassword(''),
-    async save() {
-      const parsed = v.safeParse(deleteCommunitySchema, { password });
-      if (!parsed.success) return firstIssue(parsed.issues);
-      await deleteCommunity(community.slug, parsed.output.password);
+    async confirm(password) {
+      await deleteCommunity(community.slug, password);
       window.location.assign('/communities');
-      return null;
     },
   });
   return (
@@ -42,7 +32,7 @@ export default function DeleteCommunityDialog({ open, onOpenChange, community }:
       title={`Delete ${community.name}?`}
       size="sm"
       busy={busy}
-      initialFocusRef={input}
+      initialFocusRef={passwordField.ref}
       footer={
         <FormDialogFooter
           formId={FORM_ID}
@@ -57,16 +47,7 @@ export default function DeleteCommunityDialog({ open, onOpenChange, community }:
       <form id={FORM_ID} className={formClass} onSubmit={onSubmit} noValidate>
         <p>Its posts, channels and messages go for good, for everyone in it.</p>
         {error && <Alert>{error}</Alert>}
-        <TextField
-          ref={input}
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          disabled={busy}
-        />
+        <TextField label="Your password" name="password" {...passwordField} />
       </form>
     </Dialog>
   );
