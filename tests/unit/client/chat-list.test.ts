@@ -1,11 +1,13 @@
 /**
  * The chats list's pure parts (spec §2 "Chats list" and the Chats badge, §4 "Chat"): how live events change the
- * list, what the badge counts, and what a row says.
+ * list, what the badge counts, what a row says, and a community's channels: grouped under it, added and dropped
+ * live.
  */
 import { describe, expect, it } from 'vitest';
 import { lastMessagePreview, unreadText } from '../../../src/islands/chat-list/format.ts';
+import { groupRooms } from '../../../src/islands/chat-list/group-rooms.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../../src/shared/chat-types.ts';
-import { applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat/chat-room-list-reducers.ts';
+import { applyChannels, applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat/chat-room-list-reducers.ts';
 
 const room = (id: number, change: Partial<ChatRoomSummary> = {}): ChatRoomSummary => ({
   id,
@@ -83,5 +85,47 @@ describe('a row', () => {
     expect(unreadText({ muted: false, unread_count: 0 })).toBeNull();
     expect(unreadText({ muted: false, unread_count: 4 })).toBe('4');
     expect(unreadText({ muted: false, unread_count: 150 })).toBe('99+');
+  });
+});
+
+const raiders = { slug: 'raiders', name: 'Raiders' };
+const owls = { slug: 'owls', name: 'Owls' };
+
+describe('groupRooms', () => {
+  it("gathers a community's channels where its most active one is, keeping every room's order", () => {
+    const list = [
+      room(1),
+      room(2, { community: raiders }),
+      room(3),
+      room(4, { community: owls }),
+      room(5, { community: raiders }),
+      room(6),
+    ];
+    expect(
+      groupRooms(list).map((e) => (e.kind === 'room' ? e.room.id : `${e.community.slug}:${e.rooms.map((r) => r.id).join(',')}`)),
+    ).toEqual([1, 'raiders:2,5', 3, 'owls:4', 6]);
+  });
+
+  it('leaves a list without channels as it is', () => {
+    expect(groupRooms([room(1), room(2)])).toEqual([
+      { kind: 'room', room: room(1) },
+      { kind: 'room', room: room(2) },
+    ]);
+  });
+});
+
+describe('applyChannels', () => {
+  const now = '2026-11-27T15:00:00.000Z';
+
+  it('puts an added channel at the top, empty, under its community; drops removed ones; leaves the rest alone', () => {
+    const list = [room(1), room(2, { community: raiders }), room(3)];
+    const next = applyChannels(list, { community: raiders, added: [{ room_id: 9, name: 'clips' }], removed_room_ids: [2] }, now);
+    expect(next.map((r) => r.id)).toEqual([9, 1, 3]);
+    expect(next[0]).toEqual(room(9, { name: 'clips', community: raiders, timestamp: now }));
+  });
+
+  it('does not add a channel the list already has (an event heard twice)', () => {
+    const list = [room(9, { community: raiders }), room(1)];
+    expect(applyChannels(list, { community: raiders, added: [{ room_id: 9, name: 'clips' }], removed_room_ids: [] }, now)).toEqual(list);
   });
 });
