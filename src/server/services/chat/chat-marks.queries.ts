@@ -7,7 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChannelCommunity } from '../../../shared/chat-types.ts';
-import { chatParticipants, communities, type ChatRoomRow } from '../../db/schema/index.ts';
+import { chatParticipants, type ChatRoomRow } from '../../db/schema/index.ts';
+import { communityById } from '../communities/communities.queries.ts';
 import { isForeignKeyViolation, type Executor } from '../../db/transaction.ts';
 
 type Mine = { lastReadMessageId: number } | { muted: boolean };
@@ -49,9 +50,6 @@ export async function setMine(exec: Executor, room: ChatRoomRow, userId: number,
 
 /** The community a channel belongs to, as chat answers name it. */
 export async function channelCommunity(exec: Executor, communityId: number): Promise<ChannelCommunity | null> {
-  const [row] = await exec
-    .select({ slug: communities.slug, name: communities.name })
-    .from(communities)
-    .where(eq(communities.id, communityId));
-  return row ?? null;
+  const row = await communityById(exec, communityId);
+  return row ? { slug: row.slug, name: row.name } : null;
 }
