@@ -19,12 +19,17 @@ import { FEED_CHANNEL } from './services/media/feed-cache.service.ts';
 import { createServices } from './services/index.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { startMediaWorkers, VIDEO_THREADS } from './jobs/media-workers.ts';
+import { findVideoTools } from './video/tools.ts';
 
 export async function createBackend(config: Config, log: Logger) {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let stopListening: (() => Promise<void>) | undefined;
-  // The listener closes before the pool (and the embedded cluster) it shares settings with.
-  const database = { ...opened, close: async () => (await stopListening?.(), await opened.close()) };
+  let queue: JobQueue | undefined;
+  // The listener and the job queue (its running jobs stopped, to be retried) close before the pool and the
+  // embedded cluster they share settings with.
+  const database = { ...opened, close: async () => (await stopListening?.(), await queue?.stop(), await opened.close()) };
   try {
     const sessionCache = createSessionCache(log);
     const bus = createEventBus();
@@ -32,7 +37,10 @@ export async function createBackend(config: Config, log: Logger) {
     const mediaDir = path.join(config.dataDir, 'media');
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
-    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits }, sessionCache);
+    queue = await createJobQueue({ connection: opened.connection, log });
+    const pipeline = { queue, tools: await findVideoTools(config.videoTools, log), log, threads: VIDEO_THREADS };
+    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache);
+    await startMediaWorkers(queue, services.videos!, config.mediaWorkers);
     const { feedCache, blockChanges, live } = services;
     // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts),
     // and what open pages follow live (live-updates.service.ts).

@@ -62,6 +62,20 @@ const envSchema = v.object({
   MEDIA_VIDEO_MAX_MB: megabytes(200),
   MEDIA_QUOTA_MB: wholeNumber(2048, 1, 100_000_000),
   UPLOAD_CONCURRENCY: wholeNumber(3, 1, 100),
+  MEDIA_WORKERS: wholeNumber(1, 0, 32),
+  MEDIA_VIDEO_MAX_SECONDS: wholeNumber(600, 1, 24 * 3600),
+  FFMPEG_PATH: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => path.isAbsolute(s), 'must be an absolute path'),
+    ),
+  ),
+  FFPROBE_PATH: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => path.isAbsolute(s), 'must be an absolute path'),
+    ),
+  ),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(20, 0, 3600),
   S3_BUCKET: v.optional(
     v.pipe(
@@ -132,6 +146,9 @@ export type Config = {
   writeLimits: WriteLimits;
   /** Uploads one person may have in flight at once, across every node. */
   uploadConcurrency: number;
+  /** The media pipeline (ADR 051): videos processed at once on this node (0: none here), and the tools. */
+  mediaWorkers: number;
+  videoTools: { ffmpeg: string | undefined; ffprobe: string | undefined };
   /** Media in an S3-compatible bucket; undefined: on local disk under DATA_DIR/media. */
   s3: S3Settings | undefined;
   /** On shutdown, how long requests already running (uploads included) may take to finish before they are cut. */
@@ -140,8 +157,8 @@ export type Config = {
   siteDir: string | undefined;
 };
 
-/** Largest post upload by kind, and the most post bytes one person may keep stored (`quotaBytes`). */
-export type MediaLimits = { imageBytes: number; videoBytes: number; quotaBytes: number };
+/** Largest post upload by kind, the most post bytes one person may keep stored (`quotaBytes`), the longest video. */
+export type MediaLimits = { imageBytes: number; videoBytes: number; quotaBytes: number; videoSeconds: number };
 
 export class ConfigError extends Error {}
 
@@ -170,9 +187,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       imageBytes: e.MEDIA_IMAGE_MAX_MB * 2 ** 20,
       videoBytes: e.MEDIA_VIDEO_MAX_MB * 2 ** 20,
       quotaBytes: e.MEDIA_QUOTA_MB * 2 ** 20,
+      videoSeconds: e.MEDIA_VIDEO_MAX_SECONDS,
     },
     writeLimits: Object.fromEntries(buckets.map(([name, b]) => [name, settings[b.env]!])) as WriteLimits,
     uploadConcurrency: e.UPLOAD_CONCURRENCY,
+    mediaWorkers: e.MEDIA_WORKERS,
+    videoTools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH },
     s3: s3Settings(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     siteDir,

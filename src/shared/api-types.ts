@@ -79,6 +79,7 @@ export type FollowResponse = { message: string; is_following: boolean; followers
  * The community types name the community (`community_slug`, `community_name`): a join request (to its moderators),
  * a request approved, a role changed and a ban (to the person concerned), and a report on a post or comment in the
  * community (to its moderators: `media_id` is the post, `message` says what was reported, never by whom).
+ * 'post_failed' tells an author their video could not be processed and was not posted (`message` says why).
  */
 export const NOTIFICATION_TYPES = [
   'friend_request',
@@ -92,6 +93,7 @@ export const NOTIFICATION_TYPES = [
   'community_banned',
   'community_report',
   'community_invited',
+  'post_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -126,6 +128,7 @@ export type NotificationsResponse = { notifications: NotificationItem[]; unread_
 /* ── Media (spec §3 "Media post" and "Comment", §7 "Media"; ADR 015) ── */
 
 export type MediaType = 'image' | 'video';
+export type MediaStatus = 'processing' | 'ready';
 
 /** The author of a post or a comment. */
 export type MediaAuthor = { user_id: number; username: string; has_picture: boolean };
@@ -147,9 +150,21 @@ export type MediaItem = {
   comment_count: number;
   comments: CommentItem[];
   url: string;
+  /** Photos: a square WebP for grids. Videos: the same of the poster once ready (the file itself before). */
   thumbnail_url: string;
+  /** A video's still (WebP, upright, the frame at about 1 s): shown before it plays. Null for photos. */
+  poster_url: string | null;
+  /** The picture's size as served (a video's upright), so a tile keeps its shape before anything loads. */
   width: number | null;
   height: number | null;
+  /** A ThumbHash (base64) to draw blurred until the picture or poster loads; null on posts older than it. */
+  placeholder: string | null;
+  /** A video's length in seconds. */
+  duration: number | null;
+  /** 'processing': a video being prepared, seen by its author only (ADR 051); everyone else sees 'ready' posts. */
+  status: MediaStatus;
+  /** While processing: the share done, 0-100. */
+  progress: number | null;
   created_at: string;
   /** The game the post is tagged with, or null. */
   game: GameRef | null;

@@ -35,7 +35,12 @@ export type ServerToClientEvents = {
   /** Relayed from a participant's `typing` to the room's other participants only. */
   typing: (payload: { room_id: number; user_id: number; username: string; isTyping: boolean }) => void;
   /** Spec §4 "Upload": true when the server starts receiving, false once the post exists (`media_id`) or the upload failed (`error`). */
-  upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string }) => void;
+  /**
+   * Spec §4: `uploading: true` from the start; `false` with `media_id` once the post can be watched, or with
+   * `error`. A video then processing (ADR 051) is told with `uploading: true`, its `media_id` and `processing` (0-100);
+   * its failure with `uploading: false`, its `media_id` and `error`.
+   */
+  upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string; processing?: number }) => void;
   /** To sockets watching the post (ADR 045): its counts now, at most once per flush (likes and comments coalesce). */
   post_counts: (payload: { post_id: number; likes: number; comment_count: number }) => void;
   /** To sockets watching the post, except people blocked either way with its author or the commenter. */

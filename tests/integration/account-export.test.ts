@@ -87,8 +87,8 @@ describe('GET /api/account/export', () => {
       ['Raid night', 'text', 'at nine', null],
     ]);
 
-    // The video is byte for byte the upload; photos are stored re-encoded (no EXIF), and exported as stored.
-    expect(entries.get(`posts/${clip.id}.mp4`)!.equals(await fixture('clip-6s-480x270.mp4'))).toBe(true);
+    // Posts are exported as stored: the video as processed (ADR 051), photos re-encoded (no EXIF).
+    expect(entries.get(`posts/${clip.id}.mp4`)!.equals(await stored(await fileKeyOf(clip.id)))).toBe(true);
     expect(entries.get(`posts/${photo.id}.webp`)!.equals(await stored(await fileKeyOf(photo.id)))).toBe(true);
     const [chatKey] = await sql<{ k: string }>(app.database, 'select image_key as k from chat_messages where id = $1', [imageId]);
     expect(entries.get(`chat/${imageId}.webp`)!.equals(await stored(chatKey!.k))).toBe(true);

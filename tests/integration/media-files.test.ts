@@ -5,7 +5,7 @@ import type { MediaViewResponse } from '../../src/shared/api-types.ts';
 import { createMediaUrls } from '../../src/server/services/media/media-urls.service.ts';
 import { signUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
-import { fetchSigned, fixture, post } from './support/media.ts';
+import { fetchSigned, post, storedPostFile } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
 
 const app = useTestServer();
@@ -28,7 +28,7 @@ describe('GET /api/media/{id}/view and the signed file URL', () => {
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
-    expect(Buffer.compare(res.bytes, await fixture('clip-6s-480x270.mp4'))).toBe(0);
+    expect(Buffer.compare(res.bytes, await storedPostFile(app, item.id))).toBe(0);
     const again = await fetchSigned(app.origin, view.body.signedURL, { 'if-none-match': res.headers.get('etag')! });
     expect(again.status).toBe(304);
   });
@@ -36,7 +36,7 @@ describe('GET /api/media/{id}/view and the signed file URL', () => {
   it('serves byte ranges for seeking: first bytes, an open end, a suffix; 416 beyond the end', async () => {
     const ben = await signUp(app.origin);
     const item = await post(ben, 'clip-6s-480x270.mp4');
-    const whole = await fixture('clip-6s-480x270.mp4');
+    const whole = await storedPostFile(app, item.id);
     const size = whole.length;
     const cases: Array<[string, number, number]> = [
       ['bytes=0-99', 0, 99],

@@ -18,7 +18,7 @@ import { createS3Client, createS3Storage, uploadFile } from '../../src/server/st
 import { signUp } from './support/accounts.ts';
 import { befriend, createDirect, imageMessageForm, sendImage } from './support/chat.ts';
 import { expectError } from './support/expectations.ts';
-import { fetchSigned, fixture, mediaForm, post, storedFiles, uploadMedia } from './support/media.ts';
+import { fetchSigned, fixture, mediaForm, post, storedFiles, untilProcessed, uploadMedia } from './support/media.ts';
 import { openFilesUnder, rawRequest, settledOpenFiles } from './support/open-files.ts';
 import { fetchPicture } from './support/pictures.ts';
 import { startS3, type TestS3 } from './support/s3.ts';
@@ -41,37 +41,40 @@ afterAll(async () => {
 
 const keysOf = async (mediaId: number) =>
   (
-    await sql<{ file_key: string; thumb_key: string | null }>(app.database, 'select file_key, thumb_key from media where id = $1', [
-      mediaId,
-    ])
+    await sql<{ file_key: string; thumb_key: string | null; poster_key: string | null }>(
+      app.database,
+      'select file_key, thumb_key, poster_key from media where id = $1',
+      [mediaId],
+    )
   )
-    .flatMap((row) => [row.file_key, row.thumb_key])
+    .flatMap((row) => [row.file_key, row.thumb_key, row.poster_key])
     .filter((key): key is string => key !== null);
 
 describe('media in an S3-compatible bucket', () => {
   it('stores a photo and a video in the bucket, not on the node’s disk, and serves them byte for byte', async () => {
     const ann = await signUp(app.origin);
     const photo = await post(ann, 'avatar-400.png');
-    const clip = await fixture('clip-20s-640x360.mp4');
     const video = await post(ann, 'clip-20s-640x360.mp4');
+    // The photo and its thumbnail; the processed video, its thumbnail and poster (the upload went once processed).
     const keys = [...(await keysOf(photo.id)), ...(await keysOf(video.id))];
-    expect(keys).toHaveLength(3);
+    expect(keys).toHaveLength(5);
     const inBucket = await s3.objectKeys();
     for (const key of keys) expect(inBucket).toContain(key);
-    expect(await s3.head((await keysOf(video.id))[0]!)).toBe(clip.length);
+    await untilProcessed(app);
     expect(await storedFiles(app.dataDir)).toEqual([]);
 
     const served = await fetchSigned(app.origin, video.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('video/mp4');
-    expect(Buffer.compare(served.bytes, clip)).toBe(0);
+    expect(served.bytes.length).toBe(await s3.head((await keysOf(video.id))[0]!));
+    expect((await fetchSigned(app.origin, video.poster_url!)).headers.get('content-type')).toBe('image/webp');
     expect((await fetchSigned(app.origin, photo.thumbnail_url)).status).toBe(200);
   });
 
   it('serves byte ranges (exactly the bytes asked, even one) and HEAD from the bucket', async () => {
     const ben = await signUp(app.origin);
-    const clip = await fixture('clip-6s-480x270.mp4');
     const video = await post(ben, 'clip-6s-480x270.mp4');
+    const clip = (await fetchSigned(app.origin, video.url)).bytes;
     const ranges: Array<[string, number, number]> = [
       ['bytes=0-0', 0, 0],
       ['bytes=10-19', 10, 19],
@@ -207,7 +210,7 @@ describe('media in an S3-compatible bucket', () => {
     const res = await fetchPicture(hal.client, '/api/account/export');
     expect(res.status, res.text).toBe(200);
     const entries = await unzipEntries(res.bytes);
-    expect(entries.get(`posts/${clip.id}.mp4`)!.equals(await fixture('clip-6s-480x270.mp4'))).toBe(true);
+    expect(entries.get(`posts/${clip.id}.mp4`)!.equals((await fetchSigned(app.origin, clip.url)).bytes)).toBe(true);
   });
 
   it('removes a post’s objects with the post, and every object of a deleted account', async () => {
@@ -227,6 +230,7 @@ describe('media in an S3-compatible bucket', () => {
 
   it('leaves no object behind when an upload is refused or fails after its files were written', async () => {
     const gus = await signUp(app.origin);
+    await untilProcessed(app);
     const before = await s3.objectKeys();
     for (const name of ['polyglot-not-an-image.gif', 'shell-script-named.png']) {
       expectError(await uploadMedia(gus, mediaForm(await fixture(name), name)), 415);

@@ -19,12 +19,15 @@ afterAll(async () => {
 });
 afterEach(closeAllSockets);
 
-async function serverConnections(target: TestServer): Promise<number> {
+/** Connections of the server's pool, or (`jobs`) of its job queue's own (ADR 051: a pool of 4 and a listener). */
+async function serverConnections(target: TestServer, jobs = false): Promise<number> {
   const probe = target.database.connect();
   await probe.connect();
   try {
     const { rows } = await probe.query<{ n: number }>(
-      "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'",
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+        and backend_type = 'client backend' and (application_name = 'savepoint-jobs') = $1`,
+      [jobs],
     );
     return rows[0]!.n;
   } finally {
@@ -42,6 +45,7 @@ describe('one pool per server instance', () => {
     expect(open).toBeGreaterThan(0);
     expect(open).toBeLessThanOrEqual(10);
     expect(open).toBe(a.server.database.pool.totalCount);
+    expect(await serverConnections(a, true)).toBeLessThanOrEqual(5);
   });
 
   it('two instances hold separate pools on separate databases', async () => {

@@ -46,6 +46,8 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
       return { title: 'Invitation', body: `${sender} invited you to join ${d.community_name ?? 'a community'}` };
     case 'community_banned':
       return { title: 'Banned', body: `You were banned from ${d.community_name ?? 'a community'}` };
+    case 'post_failed':
+      return { title: 'Video not posted', body: d.message ?? 'Your video could not be processed' };
     default:
       return { title: d.title ?? 'Notification', body: d.message ?? '' };
   }
@@ -77,6 +79,7 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
     return d.media_id ? `${communityPath(d.community_slug)}?post=${d.media_id}` : `${communityPath(d.community_slug)}/settings#reports`;
   if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
+  if (n.type === 'post_failed') return '/profile';
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;
 }

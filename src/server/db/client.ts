@@ -19,7 +19,8 @@ import * as schema from './schema/index.ts';
  * planning cost more CPU than running it.
  */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool; $generic: pg.Pool };
-export type Database = { db: Db; pool: pg.Pool; close(): Promise<void> };
+/** `connection`: the settings the pool connects with, for the few that need a connection of their own (the job queue). */
+export type Database = { db: Db; pool: pg.Pool; connection: pg.PoolConfig; close(): Promise<void> };
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const EMBEDDED_DB = 'savepoint';
@@ -80,6 +81,7 @@ export async function openDatabase(opts: { databaseUrl: string | undefined; data
     return {
       db,
       pool,
+      connection: poolConfig,
       async close() {
         await endPools();
         await cluster?.stop();

@@ -32,6 +32,7 @@ import { createMediaItems } from './media/media-items.queries.ts';
 import { createMediaUploads } from './media/media-upload.service.ts';
 import { createMediaUrls } from './media/media-urls.service.ts';
 import { createMediaService } from './media/media.service.ts';
+import { createVideoProcessing, type VideoPipeline } from './media/video-processing.service.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createPasswordConfirm } from './accounts/password-confirm.service.ts';
@@ -50,8 +51,11 @@ import { createCommunityImagesService } from './communities/community-images.ser
 import { createChannelReaders } from './communities/channel-readers.ts';
 import { createChannelsService } from './communities/channels.service.ts';
 
-/** What the media services need beyond the database: where files live, the URL-signing secret, upload limits. */
-export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits };
+/**
+ * What the media services need beyond the database: where files live, the URL-signing secret, upload limits, and
+ * the media pipeline (a server's; tools without a job queue leave it out and cannot take videos).
+ */
+export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLimits; pipeline?: VideoPipeline };
 
 /**
  * `sessionCache` (the server's, listening for changes) spares most requests a session query; tools pass none.
@@ -72,6 +76,8 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   const confirmPassword = createPasswordConfirm({ db, limiter });
   const communityNotices = createCommunityNotices(notifications);
   const readers = createChannelReaders(bus);
+  const { pipeline } = mediaDeps;
+  const videos = pipeline ? createVideoProcessing({ db, bus, storage, notifications, limits, pipeline }) : null;
   return {
     sessions,
     limiter,
@@ -93,7 +99,8 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     media: createMediaService({ db, storage, urls, items, comments, feedCache }),
     feedCache,
     live: createLiveUpdates({ db, bus }),
-    uploads: createMediaUploads({ db, bus, storage, items, limits }),
+    uploads: createMediaUploads({ db, bus, storage, items, limits, videos }),
+    videos,
     likes: createLikesService({ db, notifications }),
     comments,
     chatRooms: createChatRoomsService({ db, bus }),

@@ -13,6 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_DIR } from '../../../src/server/db/client.ts';
 import { startEmbeddedCluster } from '../../../src/server/db/embedded-cluster.ts';
 import { createLogger } from '../../../src/server/logger.ts';
+import { createJobQueue } from '../../../src/server/jobs/job-queue.ts';
 
 export const TEMPLATE_DB = 'savepoint_template';
 
@@ -39,6 +40,12 @@ export default async function setup(project: TestProject) {
     await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
     // No connection may remain on a template while it is being cloned.
     await pool.end();
+    // The job queue's tables too (each server would otherwise install them on its first start).
+    const jobs = await createJobQueue({
+      connection: { host: cluster.socketDir, port: cluster.port, user: 'postgres', database: TEMPLATE_DB },
+      log: createLogger('warn'),
+    });
+    await jobs.stop();
   } catch (err) {
     await cluster.stop();
     throw err;

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       trustProxy: false,
       logLevel: 'info',
-      mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20, quotaBytes: 2048 * 2 ** 20 },
+      mediaLimits: { imageBytes: 20 * 2 ** 20, videoBytes: 200 * 2 ** 20, quotaBytes: 2048 * 2 ** 20, videoSeconds: 600 },
       writeLimits: {
         messages: 120,
         likes: 120,
@@ -46,6 +46,8 @@ describe('loadConfig', () => {
         exports: 3,
       },
       uploadConcurrency: 3,
+      mediaWorkers: 1,
+      videoTools: { ffmpeg: undefined, ffprobe: undefined },
       s3: undefined,
       shutdownGraceMs: 20_000,
       siteDir: undefined,
@@ -68,6 +70,10 @@ describe('loadConfig', () => {
         MEDIA_VIDEO_MAX_MB: '500',
         MEDIA_QUOTA_MB: '10000',
         UPLOAD_CONCURRENCY: '1',
+        MEDIA_WORKERS: '0',
+        MEDIA_VIDEO_MAX_SECONDS: '90',
+        FFMPEG_PATH: '/usr/local/bin/ffmpeg',
+        FFPROBE_PATH: '/usr/local/bin/ffprobe',
         RATE_LIMIT_CHAT_MESSAGES: '10',
         RATE_LIMIT_LIKES: '11',
         RATE_LIMIT_COMMENTS: '12',
@@ -89,7 +95,9 @@ describe('loadConfig', () => {
       redisUrl: 'rediss://:pw@redis.internal:6380/2',
       trustProxy: true,
       logLevel: 'warn',
-      mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20, quotaBytes: 10000 * 2 ** 20 },
+      mediaLimits: { imageBytes: 5 * 2 ** 20, videoBytes: 500 * 2 ** 20, quotaBytes: 10000 * 2 ** 20, videoSeconds: 90 },
+      mediaWorkers: 0,
+      videoTools: { ffmpeg: '/usr/local/bin/ffmpeg', ffprobe: '/usr/local/bin/ffprobe' },
       writeLimits: { messages: 10, likes: 11, comments: 12, uploads: 13, social: 14, rooms: 15, reads: 16, profile: 17, other: 18 },
       uploadConcurrency: 1,
       siteDir: '/opt/site',
@@ -106,6 +114,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be a whole number/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '3601' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be at most 3600/);
+  });
+
+  it('checks the media pipeline settings: workers 0-32, a length in seconds, absolute tool paths', () => {
+    expect(() => loadConfig({ MEDIA_WORKERS: '33' })).toThrow(/MEDIA_WORKERS: must be at most 32/);
+    expect(() => loadConfig({ MEDIA_VIDEO_MAX_SECONDS: '0' })).toThrow(/MEDIA_VIDEO_MAX_SECONDS: must be at least 1/);
+    expect(() => loadConfig({ FFMPEG_PATH: 'ffmpeg' })).toThrow(/FFMPEG_PATH: must be an absolute path/);
   });
 
   it('accepts PORT 0 (any free port), as tests use', () => {

@@ -1,5 +1,5 @@
 /**
- * NOTE: the file behind a signed URL (ADR 015): GET /media/file/{id}/{original|thumb}?expires=&sig=. No session is
+ * NOTE: the file behind a signed URL (ADR 015): GET /media/file/{id}/{original|thumb|poster}?expires=&sig=. No session is
  * needed — the signature is the permission — so this router is mounted before the identity middleware would
  * matter. How the bytes are served (Range, ETag, CSP) is stored-file.ts.
  */

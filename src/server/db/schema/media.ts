@@ -5,8 +5,10 @@ import { games } from './games.ts';
 import { users } from './users.ts';
 
 /**
- * A post (ADR 015). `fileKey`/`thumbKey` name files in the media storage (generated, never from the client);
- * a video's thumbnail is the video itself (thumbKey null). The counts change in the same transaction as the
+ * A post (ADR 015). `fileKey`/`thumbKey` name files in the media storage (generated, never from the client).
+ * A video is `processing` from its upload until the media pipeline (ADR 051) has made what is served: until then
+ * `fileKey` names the file as uploaded, `thumbKey`/`posterKey` are null and only its author sees it; `ready`, it
+ * names the processed MP4, with a poster (`posterKey`), a square thumbnail and its duration. Photos are born ready. The counts change in the same transaction as the
  * like or comment rows, so lists need no aggregation. Feed order is the id (keyset on the primary key).
  */
 export const media = pgTable(
@@ -22,8 +24,18 @@ export const media = pgTable(
     fileMime: text('file_mime').notNull(),
     fileBytes: bigint('file_bytes', { mode: 'number' }).notNull(),
     thumbKey: text('thumb_key'),
+    posterKey: text('poster_key'),
     width: integer('width'),
     height: integer('height'),
+    // A ThumbHash of the picture (storage/placeholder.ts), shown until the picture arrives.
+    placeholder: text('placeholder'),
+    durationMs: integer('duration_ms'),
+    status: text('status', { enum: ['processing', 'ready'] })
+      .notNull()
+      .default('ready'),
+    // While processing: the share of the clip written (0-100) and the job doing it (cancelled with the post).
+    progress: integer('progress'),
+    jobId: text('job_id'),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     // The game the post is about (optional); a deleted game leaves the post untagged.
@@ -55,6 +67,7 @@ export const media = pgTable(
       .on(t.gameId, t.id.desc())
       .where(sql`${t.gameId} is not null`),
     check('media_type_known', sql`${t.mediaType} in ('image', 'video')`),
+    check('media_status_known', sql`${t.status} in ('processing', 'ready')`),
     check('media_counts_not_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
   ],
 );

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { chatMessages, chatParticipants, chatRooms, media, retiredUsernames, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
+import { keysOfPosts, postFileColumns } from '../media/post-removal.service.ts';
 
 const keysOf = (rows: Array<{ a: string | null; b: string | null }>) =>
   rows.flatMap((r) => [r.a, r.b]).filter((k): k is string => k !== null);
@@ -15,9 +16,9 @@ export async function lockUser(tx: Tx, userId: number): Promise<{ username: stri
   return row ?? null;
 }
 
-/** Every stored file of their posts (the served file and its thumbnail). */
+/** Every stored file of their posts. */
 export async function postFileKeys(tx: Tx, userId: number): Promise<string[]> {
-  return keysOf(await tx.select({ a: media.fileKey, b: media.thumbKey }).from(media).where(eq(media.userId, userId)));
+  return keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.userId, userId)));
 }
 
 /** Their likes and comments on other people's posts go with them: those posts' counts drop to match. */

@@ -23,6 +23,7 @@ import {
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { channelImageKeys, insertChannel, lockChannels } from './channels.queries.ts';
 import { banRunning } from './members.queries.ts';
+import { keysOfPosts, postFileColumns } from '../media/post-removal.service.ts';
 
 /** A community and where the viewer stands in it: member role, a waiting request, a ban still running. */
 export type Standing = {
@@ -120,16 +121,14 @@ export async function updateCommunity(
  * committed.
  */
 export async function deleteCommunity(tx: Tx, communityId: number): Promise<string[]> {
-  const posts = await tx.select({ a: media.fileKey, b: media.thumbKey }).from(media).where(eq(media.communityId, communityId));
+  const posts = keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.communityId, communityId)));
   await lockChannels(tx, communityId);
   const messageImages = await channelImageKeys(tx, communityId);
   const [row] = await tx
     .delete(communities)
     .where(eq(communities.id, communityId))
     .returning({ icon: communities.iconKey, banner: communities.bannerKey });
-  return [...posts.flatMap((p) => [p.a, p.b]), ...messageImages, row?.icon, row?.banner].filter(
-    (key): key is string => typeof key === 'string',
-  );
+  return [...posts, ...messageImages, row?.icon, row?.banner].filter((key): key is string => typeof key === 'string');
 }
 
 /** Marks the community active now (a post or a join): discovery's 'popular' weighs it. */

@@ -94,8 +94,15 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
   // walk the primary key backwards (`byKey`, plain desc), which NULLS LAST would turn into a sort of every post.
   // Pins are few: any order serves them.
   const byKey = desc(media.id);
-  const listed = (name: string, where: SQL | undefined, order: SQL = sql`${media.id} desc nulls last`) =>
-    base(true).where(and(visible, where)).orderBy(order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  // Only a person's own grid lists their posts still processing (ADR 051): every shared list shows ready posts.
+  const ready = eq(media.status, 'ready');
+  const listed = (name: string, where: SQL | undefined, order: SQL = sql`${media.id} desc nulls last`, pending = false) =>
+    base(true)
+      .where(and(visible, where, pending ? undefined : ready))
+      .orderBy(order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
   // At most COMMUNITY_PINS_MAX rows: never paged, so one statement serves both.
   const pinList = listed('media_pins', pins, desc(media.pinnedAt));
   const lists = {
@@ -107,8 +114,8 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     pinsBefore: pinList,
     myCommunities: listed('media_my_communities', mine, byKey),
     myCommunitiesBefore: listed('media_my_communities_before', and(mine, cursor), byKey),
-    owner: listed('media_owner', owner),
-    ownerBefore: listed('media_owner_before', and(owner, cursor)),
+    owner: listed('media_owner', owner, undefined, true),
+    ownerBefore: listed('media_owner_before', and(owner, cursor), undefined, true),
     game: listed('media_game', game),
     gameBefore: listed('media_game_before', and(game, cursor)),
     myGames: listed('media_my_games', myGames, byKey),
@@ -131,8 +138,13 @@ export function createMediaItems(deps: { db: Db; urls: MediaUrls }) {
     comments: comments.map(toComment),
     url: urls.sign(post.id, 'original').url,
     thumbnail_url: urls.sign(post.id, post.thumbKey ? 'thumb' : 'original').url,
+    poster_url: post.posterKey ? urls.sign(post.id, 'poster').url : null,
     width: post.width,
     height: post.height,
+    placeholder: post.placeholder,
+    duration: post.durationMs === null ? null : post.durationMs / 1000,
+    status: post.status,
+    progress: post.status === 'processing' ? (post.progress ?? 0) : null,
     created_at: post.createdAt.toISOString(),
     game: game ?? null,
     community: community ?? null,

@@ -7,6 +7,7 @@
  * checked again as its row is written, under a lock on the person's row, so uploads running together cannot pass
  * the quota between them (the later ones get the same 413).
  */
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { MediaItem } from '../../../shared/api-types.ts';
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
 import { makeImageVariants, UNSUPPORTED_MEDIA } from '../../storage/image-variants.ts';
 import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
+import { placeholderOf } from '../../storage/placeholder.ts';
 import { isVideoType, type MediaFileType } from '../../uploads/magic-bytes.ts';
 import { spool, type Spooled } from '../../uploads/spool.ts';
 import { videoStructureCheck } from '../../uploads/video-structure.ts';
@@ -27,6 +29,7 @@ import { lockUploader, storedBytes } from './media-upload.queries.ts';
 import { touchCommunity } from '../communities/communities.queries.ts';
 import { lockMembership } from '../communities/community-posts.queries.ts';
 import { MEMBERS_POST } from '../communities/community-posts.service.ts';
+import { NO_TOOLS, type VideoProcessing } from './video-processing.service.ts';
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
 /** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
@@ -56,8 +59,16 @@ export function tooLargeMessage(type: MediaFileType | null, limits: MediaLimits)
     : `Photos must be at most ${megabytes(limits.imageBytes)}`;
 }
 
-export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: MediaStorage; items: MediaItems; limits: MediaLimits }) {
-  const { db, bus, storage, items, limits } = deps;
+export function createMediaUploads(deps: {
+  db: Db;
+  bus: EventBus;
+  storage: MediaStorage;
+  items: MediaItems;
+  limits: MediaLimits;
+  /** The media pipeline; without it (tools that run no queue) videos are refused. */
+  videos: VideoProcessing | null;
+}) {
+  const { db, bus, storage, items, limits, videos } = deps;
 
   /**
    * Writes the row. A game merged away while the file was processed fails the foreign key (the merge locks and then
@@ -89,12 +100,30 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
     const written: string[] = [];
     try {
       let values: typeof media.$inferInsert;
+      let seconds: number | null = null;
       if (isVideoType(file.type)) {
+        // Refused now if it can never be posted (no picture, too long, too large): its author hears at once.
+        if (!videos) throw new ServiceError(415, NO_TOOLS);
+        seconds = await videos.check(file.path);
         const fileKey = newKey(file.type);
         await storage.putFile(fileKey, file.path);
         written.push(fileKey);
         const fileMime = file.type === 'mp4' ? 'video/mp4' : 'video/webm';
-        values = { userId, mediaType: 'video', caption, fileKey, fileMime, fileBytes: file.bytes, gameId, communityId };
+        // Kept as uploaded until the pipeline has made what is served (ADR 051); its job is queued with the row.
+        const jobId = randomUUID();
+        values = {
+          userId,
+          mediaType: 'video',
+          caption,
+          fileKey,
+          fileMime,
+          fileBytes: file.bytes,
+          gameId,
+          communityId,
+          status: 'processing',
+          progress: 0,
+          jobId,
+        };
       } else {
         const variants = await makeImageVariants(file.path, file.type);
         const [fileKey, thumbKey] = [newKey('webp'), newKey('webp')];
@@ -103,6 +132,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         await storage.put(thumbKey, variants.thumb);
         written.push(thumbKey);
         const { width, height, mime: fileMime } = variants;
+        const placeholder = await placeholderOf(variants.display);
         values = {
           userId,
           mediaType: 'image',
@@ -113,6 +143,7 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           thumbKey,
           width,
           height,
+          placeholder,
           gameId,
           communityId,
         };
@@ -129,7 +160,9 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
           if (!(await lockMembership(tx, communityId, userId))) throw new ServiceError(403, MEMBERS_POST);
           await touchCommunity(tx, communityId);
         }
-        return insertRow(tx, values, game);
+        const id = await insertRow(tx, values, game);
+        if (values.jobId) await videos!.enqueue(tx, id, values.jobId, seconds);
+        return id;
       });
     } catch (err) {
       await Promise.all(written.map((key) => storage.remove(key)));
@@ -170,8 +203,10 @@ export function createMediaUploads(deps: { db: Db; bus: EventBus; storage: Media
         async finish(file: ReceivedMedia, caption: string, place: PostPlace = { game: null, communityId: null }): Promise<MediaItem> {
           try {
             const id = await store(userId, file, caption, place);
-            bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
-            return (await items.one(userId, id))!;
+            const item = (await items.one(userId, id))!;
+            // A video is not watchable yet: its `uploading: false` comes from the pipeline (ADR 051).
+            if (item.status === 'ready') bus.toUsers([userId], 'upload_progress', { uploading: false, media_id: id });
+            return item;
           } finally {
             await cleanUp();
           }

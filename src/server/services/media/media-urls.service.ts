@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Where the API is mounted (api/app.ts). */
 const API_BASE_PATH = '/api';
 
-export const MEDIA_VARIANTS = ['original', 'thumb'] as const;
+export const MEDIA_VARIANTS = ['original', 'thumb', 'poster'] as const;
 export type MediaVariant = (typeof MEDIA_VARIANTS)[number];
 
 const TTL_MS = 60 * 60_000;

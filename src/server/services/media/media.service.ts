@@ -125,6 +125,7 @@ export function createMediaService(deps: {
       const [row] = await db.select().from(media).where(eq(media.id, id));
       if (!row) return null;
       if (variant === 'thumb') return row.thumbKey ? { key: row.thumbKey, mime: 'image/webp', created: row.createdAt } : null;
+      if (variant === 'poster') return row.posterKey ? { key: row.posterKey, mime: 'image/webp', created: row.createdAt } : null;
       return { key: row.fileKey, mime: row.fileMime, created: row.createdAt };
     },
   };

@@ -8,13 +8,18 @@ import { media } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 
+/** Every file a post row names (the served file, its thumbnail, a video's poster): select these, then `keysOfPosts`. */
+export const postFileColumns = { file: media.fileKey, thumb: media.thumbKey, poster: media.posterKey };
+export const keysOfPosts = (rows: Array<{ file: string; thumb: string | null; poster: string | null }>): string[] =>
+  rows.flatMap((r) => [r.file, r.thumb, r.poster]).filter((k): k is string => k !== null);
+
 /** Deletes the post (only when `authorId` wrote it, if given); answers its file keys, or null when none went. */
 export async function deletePostRow(exec: Executor, id: number, authorId?: number): Promise<string[] | null> {
-  const [row] = await exec
+  const rows = await exec
     .delete(media)
     .where(and(eq(media.id, id), authorId === undefined ? undefined : eq(media.userId, authorId)))
-    .returning({ fileKey: media.fileKey, thumbKey: media.thumbKey });
-  return row ? [row.fileKey, row.thumbKey].filter((k) => k !== null) : null;
+    .returning(postFileColumns);
+  return rows.length > 0 ? keysOfPosts(rows) : null;
 }
 
 /** Removes stored files (a post's, a chat image's) after the rows naming them are gone. */
