@@ -106,6 +106,19 @@ export async function postgresProcesses(dataDir: string): Promise<number[]> {
   return pids;
 }
 
+/** PIDs of live ffmpeg processes working on files under this DATA_DIR (Linux /proc), with their CPU-time limit. */
+export async function ffmpegProcesses(dataDir: string): Promise<Array<{ pid: number; cpuLimit: string }>> {
+  const found: Array<{ pid: number; cpuLimit: string }> = [];
+  for (const entry of await fs.readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const args = (await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    if (!args[0]?.endsWith('ffmpeg') || !args.some((a) => a.includes(dataDir))) continue;
+    const limits = await fs.readFile(`/proc/${entry}/limits`, 'utf8').catch(() => '');
+    found.push({ pid: Number(entry), cpuLimit: /^Max cpu time\s+(\S+)/m.exec(limits)?.[1] ?? '' });
+  }
+  return found;
+}
+
 /** Stops a process we started, waiting for it to exit. */
 export async function stopMain(main: MainProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
   if (main.child.exitCode === null && main.child.signalCode === null) main.child.kill(signal);

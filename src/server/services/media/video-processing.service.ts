@@ -54,9 +54,7 @@ export function createVideoProcessing(deps: {
   const settings = { maxSeconds: limits.videoSeconds, threads: p.threads };
 
   async function download(key: string, file: string): Promise<boolean> {
-    const info = await storage.stat(key);
-    if (!info) return false;
-    p.log.info({ key, bytes: info.size }, 'video processing');
+    if (!(await storage.stat(key))) return false;
     await pipeline(await storage.read(key), createWriteStream(file, { flags: 'wx' }));
     return true;
   }
@@ -168,6 +166,7 @@ export function createVideoProcessing(deps: {
       try {
         await mkdir(workDir, { recursive: true, mode: 0o700 });
         const input = path.join(workDir, 'in');
+        p.log.info({ mediaId: post.id, attempt: job.retryCount }, 'video processing');
         const outcome = (await download(post.fileKey, input))
           ? await processVideo(p.tools, input, workDir, settings, { signal: stop, onProgress })
           : { refused: GAVE_UP, detail: 'the uploaded file is missing' };
