@@ -9,11 +9,11 @@ import net from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../src/shared/chat-types.ts';
-import type { NotificationItem } from '../../src/shared/api-types.ts';
+import type { MediaItem, NotificationItem } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { befriend, createDirect, createGroup, roomOf, say } from './support/chat.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
-import { fetchSigned, post, storedFiles } from './support/media.ts';
+import { fetchSigned, fixture, mediaForm, post, storedFiles, uploadMedia } from './support/media.ts';
 import { cleanUp, freePort, makeDataDir, startMain, stopMain, type MainProcess } from './support/processes.ts';
 import { startTestRedis, type TestRedis } from './support/redis.ts';
 import { startS3, type TestS3 } from './support/s3.ts';
@@ -37,7 +37,8 @@ async function startNode(env: Record<string, string>): Promise<Node> {
 beforeAll(async () => {
   [redis, s3, database] = await Promise.all([startTestRedis(), startS3(), createTestDatabase()]);
   const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, SESSION_SECRET: randomBytes(32).toString('hex'), ...s3.env };
-  [a, b] = await Promise.all([startNode(env), startNode(env)]);
+  // Node A only queues videos (MEDIA_WORKERS=0): node B processes every one, whichever node took the upload.
+  [a, b] = await Promise.all([startNode({ ...env, MEDIA_WORKERS: '0' }), startNode(env)]);
 });
 afterAll(async () => {
   closeAllSockets();
@@ -107,6 +108,24 @@ describe('two node processes', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.bytes.length}`);
     expect(Buffer.compare(part.bytes, whole.bytes.subarray(10, 20))).toBe(0);
   });
+
+  it(
+    "shares the job queue: a video uploaded through node A is processed by node B, and A's socket hears it is ready",
+    { timeout: 60_000 },
+    async () => {
+      const cleo = await signUp(a.origin);
+      const cleoOnA = await socketOn(a, cleo);
+      const ready = new Promise<unknown>((resolve) => cleoOnA.on('upload_progress', (p) => !p.uploading && resolve(p)));
+      const res = await uploadMedia(cleo, mediaForm(await fixture('clip-6s-480x270.mp4'), 'clip.mp4'));
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.media.status).toBe('processing');
+      expect(await ready).toEqual({ uploading: false, media_id: res.body.media.id });
+      expect(b.output()).toContain(`"mediaId":${res.body.media.id},"kind":"remux"`);
+      expect(a.output()).not.toContain('"msg":"video processed"');
+      const served = await fetchSigned(a.origin, (await cleo.client.get<MediaItem>(`/api/media/${res.body.media.id}`)).body.poster_url!);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    },
+  );
 
   it('drops the session’s socket on node B when it signs out through node A', async () => {
     const dave = await signUp(a.origin);

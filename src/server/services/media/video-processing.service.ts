@@ -167,9 +167,10 @@ export function createVideoProcessing(deps: {
         await mkdir(workDir, { recursive: true, mode: 0o700 });
         const input = path.join(workDir, 'in');
         p.log.info({ mediaId: post.id, attempt: job.retryCount }, 'video processing');
-        const outcome = (await download(post.fileKey, input))
-          ? await processVideo(p.tools, input, workDir, settings, { signal: stop, onProgress })
-          : { refused: GAVE_UP, detail: 'the uploaded file is missing' };
+        // Missing here: a node whose disk is not the one that took the upload (several nodes need one bucket,
+        // ADR 030). Retried, maybe on the right node; given up after the last attempt.
+        if (!(await download(post.fileKey, input))) throw new Error(`the upload ${post.fileKey} is not in this node's storage`);
+        const outcome = await processVideo(p.tools, input, workDir, settings, { signal: stop, onProgress });
         if ('refused' in outcome) {
           p.log.info({ mediaId: post.id, reason: outcome.refused, detail: outcome.detail }, 'video refused');
           tell = await refuse(post, outcome.refused);
