@@ -1,8 +1,10 @@
 /**
  * NOTE: a post's image or video, shared by the feed card, the grid thumbnail, the post modal and the Posts view.
  * - `card`: fits within 500 px of height (spec §9); a video has controls and pauses when scrolled away.
- * - `thumb`: a square, cropped (object-fit cover); a video is a muted first frame with a play overlay.
+ * - `thumb`: a square, cropped (object-fit cover); a video is its poster's square with a play overlay.
  * - `modal`: fits the dialog; a video has controls and autoplays (muted, as browsers require for autoplay).
+ * Until a picture or poster arrives, its placeholder (ADR 051) is painted behind it, in the size it will have. A video
+ * still processing (its author's own) shows 'Preparing video' with the share done instead.
  * The signed URL may have expired: on the first load error it asks src/client/media-files.ts once for a fresh
  * one; a second error shows 'Error loading media' (spec §8).
  * - `priority`: only for the first card a screen shows (its largest paint); every other picture loads lazily.
@@ -12,11 +14,16 @@ import { css, cx } from '../../../styled-system/css';
 import { freshMediaUrl } from '../../client/media-files.ts';
 import type { MediaItem } from '../../shared/api-types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { usePlaceholder } from './use-placeholder.ts';
 import { usePauseOffscreen } from './use-pause-offscreen.ts';
 
 export type MediaVariant = 'card' | 'thumb' | 'modal';
 type Props = {
-  post: Pick<MediaItem, 'id' | 'media_type' | 'url' | 'thumbnail_url' | 'caption' | 'width' | 'height'>;
+  post: Pick<
+    MediaItem,
+    'id' | 'media_type' | 'url' | 'thumbnail_url' | 'caption' | 'width' | 'height' | 'poster_url' | 'placeholder' | 'status' | 'progress'
+  >;
   variant: MediaVariant;
   /** Load the picture at once and first (the screen's largest paint), not lazily. */
   priority?: boolean;
@@ -41,6 +48,21 @@ const playClass = css({
   color: 'white',
   pointerEvents: 'none',
   '& svg': { width: '10', height: '10', p: '2', borderRadius: 'full', bg: 'rgba(0, 0, 0, 0.55)' },
+});
+const preparingClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  width: 'full',
+  height: 'full',
+  minH: '32',
+  p: '3',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  textAlign: 'center',
 });
 const errorClass = css({
   display: 'flex',
@@ -79,11 +101,22 @@ export function MediaView({ post, variant, priority = false }: Props) {
     );
   }
 
+  const placeholder = usePlaceholder(post.placeholder);
+  const behind = placeholder
+    ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
   const isVideo = post.media_type === 'video';
   // Known sizes reserve the space before the file arrives, so the page does not jump (nor a scroll-to-post miss).
   const size = variant !== 'thumb' && post.width && post.height ? { width: post.width, height: post.height } : {};
   let content;
-  if (source.failed) {
+  if (post.status === 'processing') {
+    content = (
+      <span className={preparingClass} role="status">
+        <Spinner size="sm" decorative />
+        <span>Preparing video… {post.progress ?? 0}%</span>
+      </span>
+    );
+  } else if (source.failed) {
     content = (
       <span className={errorClass}>
         <Icon name="image" />
@@ -98,6 +131,7 @@ export function MediaView({ post, variant, priority = false }: Props) {
         src={source.src}
         alt={alt}
         {...size}
+        style={behind}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
@@ -107,16 +141,20 @@ export function MediaView({ post, variant, priority = false }: Props) {
   } else if (variant === 'thumb') {
     content = (
       <>
-        {/* The #t fragment (never sent to the server) makes mobile browsers paint a first frame as the poster. */}
-        <video
-          className={mediaClass.thumb}
-          src={`${source.src}#t=0.1`}
-          muted
-          playsInline
-          preload="metadata"
-          tabIndex={-1}
-          onError={onError}
-        />
+        {post.poster_url ? (
+          <img className={mediaClass.thumb} src={source.src} alt="" style={behind} loading="lazy" decoding="async" onError={onError} />
+        ) : (
+          // A video from before posters (ADR 051): the #t fragment (never sent) makes mobile browsers paint a frame.
+          <video
+            className={mediaClass.thumb}
+            src={`${source.src}#t=0.1`}
+            muted
+            playsInline
+            preload="metadata"
+            tabIndex={-1}
+            onError={onError}
+          />
+        )}
         <span className={playClass} data-play-overlay>
           <Icon name="play" />
         </span>
@@ -129,7 +167,9 @@ export function MediaView({ post, variant, priority = false }: Props) {
         ref={video}
         className={mediaClass[variant]}
         src={source.src}
+        poster={post.poster_url ?? undefined}
         {...size}
+        style={behind}
         controls
         playsInline
         preload="metadata"

@@ -15,7 +15,7 @@
  * - `deletePost` throws the ApiError; after success the caller reloads the page (spec §4).
  * - Live (ADR 045): once posts are cached, the server's `post_counts` for watched posts (src/stores/live/watching.ts)
  *   set their counts; while this tab's own like call is in flight its optimistic count stays, and the call's
- *   answer (or the next event) settles it.
+ *   answer (or the next event) settles it. One's own processing videos follow `upload_progress` (ADR 051).
  * Browser only, like every store (see session.ts).
  */
 import { atom, map } from 'nanostores';
@@ -38,7 +38,27 @@ export function upsertPosts(posts: readonly MediaItem[]): void {
     onServerEvent('post_counts', ({ post_id, likes, comment_count }) =>
       patchPost(post_id, $liking.get().has(post_id) ? { comment_count } : { likes, comment_count }),
     );
+    onServerEvent('upload_progress', followProcessing);
   }
+}
+
+/**
+ * One's own video while the server processes it (ADR 051): its share done, then the post as it is served once
+ * ready (poster, size), or gone from every list when it was refused (the toast and the bell say why).
+ */
+function followProcessing(event: { uploading: boolean; media_id?: number; error?: string; processing?: number }): void {
+  const id = event.media_id;
+  if (id === undefined || $posts.get()[id]?.status !== 'processing') return;
+  if (event.processing !== undefined) return patchPost(id, { progress: event.processing });
+  if (event.uploading) return;
+  if (event.error !== undefined) {
+    const { [id]: _refused, ...others } = $posts.get();
+    return $posts.set(others);
+  }
+  api.get<MediaItem>(`/media/${id}`).then(
+    (post) => $posts.setKey(id, post),
+    (err: unknown) => console.error('Could not load the processed post', err),
+  );
 }
 
 function patchPost(id: number, changes: Partial<MediaItem>): void {

@@ -6,6 +6,8 @@
  * - Each method answers "toast this?": the HTTP ones true or false, the push ones the id of the upload whose toast
  *   to change, or null. Pushes carry no upload id, so a push is matched to the oldest upload in flight in this
  *   tab; pushes while this tab has nothing in flight (another tab's upload) get no toast.
+ * - A video answered as still processing (ADR 051): `httpProcessing(id, mediaId)` instead of `httpDone`; from then
+ *   on the pushes that name that `media_id` (progress, ready, refused) are its, and nothing else.
  */
 
 /** How long an HTTP failure waits for the push that reports the same failure. */
@@ -19,6 +21,15 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
   const announcedMedia: number[] = [];
   /** Times of failures the HTTP response announced before any push did. */
   const unechoedFailures: number[] = [];
+  /** Uploads whose video is processing, by the post's id. */
+  const processing = new Map<number, number>();
+  const finishProcessing = (mediaId: number): number | null => {
+    const id = processing.get(mediaId);
+    if (id === undefined) return null;
+    processing.delete(mediaId);
+    rememberMedia(mediaId);
+    return id;
+  };
 
   const take = (id: number): InFlight | undefined => {
     const index = inFlight.findIndex((u) => u.id === id);
@@ -50,10 +61,19 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
      * the telling to each upload's HTTP answer rather than calling the wrong one complete.
      */
     serverDone(mediaId: number): number | null {
+      if (processing.has(mediaId)) return finishProcessing(mediaId);
       return inFlight.length === 1 && firstNewMedia(mediaId) ? inFlight[0]!.id : null;
     },
-    /** Push `{uploading: false, error}`: first taken as the echo of a failure the HTTP response already showed. */
-    serverFailed(): number | null {
+    /** Push `{uploading: true, media_id, processing}`: the upload whose video it is, or null. */
+    serverProcessing(mediaId: number): number | null {
+      return processing.get(mediaId) ?? null;
+    },
+    /**
+     * Push `{uploading: false, error}`: first taken as the echo of a failure the HTTP response already showed. With
+     * a `mediaId` (a processed video refused), the upload whose video it was, or null.
+     */
+    serverFailed(mediaId?: number): number | null {
+      if (mediaId !== undefined) return finishProcessing(mediaId);
       const since = now() - FAILURE_ECHO_MS;
       while (unechoedFailures.length > 0 && unechoedFailures[0]! < since) unechoedFailures.shift();
       if (unechoedFailures.shift() !== undefined) return null;
@@ -65,6 +85,13 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
     httpDone(id: number, mediaId: number): boolean {
       take(id);
       return firstNewMedia(mediaId);
+    },
+    /** The HTTP answer of a video still processing: true to tell that it is being prepared. */
+    httpProcessing(id: number, mediaId: number): boolean {
+      take(id);
+      if (announcedMedia.includes(mediaId)) return false; // it was ready, and told, before this answer came
+      processing.set(mediaId, id);
+      return true;
     },
     httpFailed(id: number): boolean {
       const upload = take(id);

@@ -7,8 +7,9 @@
  * - Call `watchUploadEvents()` from the persisted nav island (idempotent): it subscribes to `upload_progress`.
  * - Read `$uploads` for what is running (phase, percent); never set it from outside.
  * - Each upload has one toast that changes state (upload-announcer.ts decides which outcome is told, once), never
- *   thrown: 'Processing video...' while trimming, 'Your media is being uploaded...' until the end, then 'Upload
- *   complete! Click here to view your post' (→ /feed) or the server's error text. A failed trim uploads nothing.
+ *   thrown: 'Processing video...' while trimming, 'Your media is being uploaded...' until the end, 'Preparing your
+ *   video for everyone... N%' while the server processes a video (ADR 051), then 'Upload complete! Click here to
+ *   view your post' (→ /feed) or the server's error text. A failed trim uploads nothing.
  *   An upload whose outcome another toast already told (a push matched to an older upload) drops its own.
  * - Browser only: `startUpload` needs XMLHttpRequest; importing this module during SSR is harmless.
  */
@@ -23,6 +24,8 @@ import { createUploadAnnouncer } from './upload-announcer.ts';
 export const PROCESSING_TEXT = 'Processing video...';
 export const UPLOADING_TEXT = 'Your media is being uploaded...';
 export const COMPLETE_TEXT = 'Upload complete! Click here to view your post';
+/** A video uploaded and being made playable everywhere (ADR 051), with its share done once the server says. */
+export const preparingText = (percent?: number) => `Preparing your video for everyone...${percent === undefined ? '' : ` ${percent}%`}`;
 export const TRIM_FAILED_TEXT = 'Could not process the video. Nothing was uploaded.';
 export const UPLOAD_FAILED_TEXT = 'Upload failed. Please try again.';
 const FEED_PATH = '/feed';
@@ -107,7 +110,10 @@ async function run(id: number, { file, caption, trim, game, community }: UploadR
     const response = await api.uploadWithProgress<UploadResponse>('/media/upload', form, (sent, total) =>
       patch(id, { percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
     );
-    if (announcer.httpDone(id, response.media.id)) announceComplete(id);
+    if (response.media.status === 'processing') {
+      if (announcer.httpProcessing(id, response.media.id)) tell(id, 'info', preparingText(), WAITING);
+      else quiet(id);
+    } else if (announcer.httpDone(id, response.media.id)) announceComplete(id);
     else quiet(id);
   } catch (err) {
     if (announcer.httpFailed(id)) tell(id, 'error', serverMessageOf(err) ?? UPLOAD_FAILED_TEXT);
@@ -119,15 +125,18 @@ export function watchUploadEvents(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   onServerEvent('upload_progress', (event) => {
-    if (event.uploading) {
+    if (event.processing !== undefined && event.media_id !== undefined) {
+      const id = announcer.serverProcessing(event.media_id);
+      if (id !== null) tell(id, 'info', preparingText(event.processing), WAITING);
+    } else if (event.uploading) {
       const id = announcer.serverStarted();
       if (id !== null) tell(id, 'info', UPLOADING_TEXT, WAITING);
-    } else if (event.media_id !== undefined) {
+    } else if (event.error !== undefined || event.media_id === undefined) {
+      const id = announcer.serverFailed(event.media_id);
+      if (id !== null) tell(id, 'error', event.error ?? UPLOAD_FAILED_TEXT);
+    } else {
       const id = announcer.serverDone(event.media_id);
       if (id !== null) announceComplete(id);
-    } else {
-      const id = announcer.serverFailed();
-      if (id !== null) tell(id, 'error', event.error ?? UPLOAD_FAILED_TEXT);
     }
   });
 }

@@ -139,3 +139,23 @@ describe('live counts and comments', () => {
     expect(fake.get).toHaveBeenLastCalledWith('/media/44/comments?after=1');
   });
 });
+
+describe("one's own video while the server processes it (ADR 051)", () => {
+  it('shows the share done, then the post as served once ready; a refused one leaves every list', async () => {
+    upsertPosts([
+      buildPost(60, { media_type: 'video', status: 'processing', progress: 0 }),
+      buildPost(61, { media_type: 'video', status: 'processing', progress: 0 }),
+    ]);
+    deliver('upload_progress', { uploading: true, media_id: 60, processing: 42 });
+    expect($posts.get()[60]).toMatchObject({ status: 'processing', progress: 42 });
+    fake.get.mockResolvedValueOnce(buildPost(60, { media_type: 'video', status: 'ready', poster_url: '/p/60' }));
+    deliver('upload_progress', { uploading: false, media_id: 60 });
+    await vi.waitFor(() => expect($posts.get()[60]).toMatchObject({ status: 'ready', poster_url: '/p/60', progress: null }));
+    expect(fake.get).toHaveBeenLastCalledWith('/media/60');
+    deliver('upload_progress', { uploading: false, media_id: 61, error: 'too long' });
+    expect($posts.get()[61]).toBeUndefined();
+    const calls = fake.get.mock.calls.length;
+    deliver('upload_progress', { uploading: false, media_id: 60 }); // ready already: nothing to fetch
+    expect(fake.get).toHaveBeenCalledTimes(calls);
+  });
+});

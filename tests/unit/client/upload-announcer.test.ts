@@ -74,3 +74,32 @@ describe('failure', () => {
     expect(a.httpFailed(2)).toBe(false);
   });
 });
+
+describe('a video the server still processes (ADR 051)', () => {
+  it('is told as being prepared, then its progress and its end are the pushes naming it, once', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverStarted()).toBe(1);
+    expect(a.httpProcessing(1, 10)).toBe(true);
+    expect(a.serverProcessing(10)).toBe(1);
+    expect(a.serverProcessing(11)).toBeNull(); // someone else's video (another tab)
+    expect(a.serverDone(11)).toBeNull();
+    expect(a.serverDone(10)).toBe(1);
+    expect(a.serverDone(10)).toBeNull();
+    expect(a.serverProcessing(10)).toBeNull();
+  });
+  it('a refusal after processing is its upload\'s, and only once', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.httpProcessing(1, 10)).toBe(true);
+    expect(a.serverFailed(12)).toBeNull();
+    expect(a.serverFailed(10)).toBe(1);
+    expect(a.serverFailed(10)).toBeNull();
+  });
+  it('a video ready before its HTTP answer came is told complete once', () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverDone(10)).toBe(1);
+    expect(a.httpProcessing(1, 10)).toBe(false);
+  });
+});
