@@ -2,9 +2,11 @@
  * The file picker and preview of the upload dialog. Accepts image/* and video/*; anything else is refused here
  * with a message (the server checks the bytes again). The preview is at most 300px high (spec §9): an <img>,
  * or a <video controls> whose metadata gives the length the trim sliders need (`onLoaded(duration)`; null for
- * images). A file the browser cannot show calls `onUnreadable` with a message.
+ * images). A picture the browser cannot show calls `onUnreadable` with a message. A video it cannot play (a phone's
+ * HEVC .mov in Chromium on Linux or Windows, or in Firefox) is still taken, without preview or trim: it calls
+ * `onLoaded(null)` and says so, since the server makes every video playable (ADR 051).
  */
-import { useRef, type ChangeEvent, type RefObject } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { css } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Icon } from '../../ui/Icon.tsx';
@@ -14,6 +16,8 @@ export type PickedMedia = { file: File; url: string; kind: 'image' | 'video' };
 
 export const NOT_MEDIA_TEXT = 'Please choose an image or a video file';
 export const UNREADABLE_TEXT = 'This file could not be opened. Please choose another image or video.';
+export const UNPLAYABLE_TEXT =
+  'This browser cannot play this video, so it cannot be previewed or trimmed here. It is converted when you upload it, so everyone can watch it.';
 
 const pickerRowClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const fileNameClass = css({
@@ -44,6 +48,8 @@ type Props = {
 
 export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, videoRef }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // The object URL of the video this browser could not play.
+  const [unplayable, setUnplayable] = useState<string | null>(null);
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // picking the same file again still fires change
@@ -79,7 +85,13 @@ export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, 
             onError={() => onUnreadable(UNREADABLE_TEXT)}
           />
         )}
-        {media?.kind === 'video' && (
+        {media?.kind === 'video' && unplayable === media.url && (
+          <div className={fileStageEmptyClass} role="note">
+            <Icon name="play" />
+            <span>{UNPLAYABLE_TEXT}</span>
+          </div>
+        )}
+        {media?.kind === 'video' && unplayable !== media.url && (
           <video
             key={media.url}
             ref={videoRef}
@@ -90,7 +102,10 @@ export function MediaPicker({ media, onPick, onLoaded, onUnreadable, chooseRef, 
             preload="metadata"
             aria-label={`Preview of ${media.file.name}`}
             onLoadedMetadata={(e) => onLoaded(e.currentTarget.duration)}
-            onError={() => onUnreadable(UNREADABLE_TEXT)}
+            onError={() => {
+              setUnplayable(media.url);
+              onLoaded(null);
+            }}
           />
         )}
         {!media && (

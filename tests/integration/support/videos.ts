@@ -53,6 +53,28 @@ const RECIPES = {
     await ffmpeg_(ffmpeg, ['-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
     await fs.rm(flat);
   },
+  /** The same kind of clip, long enough to watch it being processed (the journeys). */
+  'phone-720p-20s.mov': async (ffmpeg: string, out: string) => {
+    const flat = `${out}.flat.mov`;
+    await ffmpeg_(ffmpeg, [
+      ...picture('1280x720', 20),
+      ...sound(20),
+      '-c:v',
+      'libx265',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p10le',
+      '-tag:v',
+      'hvc1',
+      '-c:a',
+      'aac',
+      '-shortest',
+      flat,
+    ]);
+    await ffmpeg_(ffmpeg, ['-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
+    await fs.rm(flat);
+  },
   /** H.264 + AAC as a camera writes it: the index (moov) after the data. */
   'h264-index-at-end.mp4': (ffmpeg: string, out: string) =>
     ffmpeg_(ffmpeg, [
