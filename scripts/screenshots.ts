@@ -8,7 +8,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaApi, type Account } from '../tests/e2e/support/accounts.ts';
-import { CLIP, PHOTO, uploadPost } from '../tests/e2e/support/media.ts';
+import { CLIP, PHOTO, uploadFile, uploadPost } from '../tests/e2e/support/media.ts';
+import { clip } from '../tests/integration/support/videos.ts';
 import { DATA_DIR_ENV } from '../tests/e2e/support/global-setup.ts';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import { grantRole } from '../tests/e2e/support/roles.ts';
@@ -143,6 +144,27 @@ const SCREENS: Screen[] = [
       await dialog.getByRole('button', { name: 'Choose image or video' }).click();
       await (await chooser).setFiles(path.resolve(import.meta.dirname, '../../shared/fixtures', PHOTO.name));
       await dialog.getByRole('img', { name: /^Preview of/ }).waitFor();
+    },
+  },
+  {
+    name: 'upload-dialog-phone-clip',
+    show: async (p) => {
+      await visit(p, '/feed');
+      await p.getByRole('button', { name: 'Upload', exact: true }).click();
+      const dialog = p.getByRole('dialog', { name: 'Upload Content' });
+      const chooser = p.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Choose image or video' }).click();
+      await (await chooser).setFiles(await clip('phone-720p-20s.mov'));
+      await dialog.getByRole('button', { name: 'Upload', exact: true }).and(p.locator(':enabled')).waitFor();
+    },
+  },
+  {
+    name: 'video-processing',
+    show: async (p) => {
+      await uploadFile(p, await clip('phone-720p-20s.mov'), 'video/quicktime', 'Straight off my phone');
+      await visit(p, '/profile');
+      await p.getByRole('list', { name: 'User Media' }).getByRole('status').first().waitFor();
+      await p.waitForTimeout(2500); // a progress report
     },
   },
   { name: 'other-grid', show: (p, { other }) => p.goto(`/profile/${other.username}`).then(() => p.getByText('User Media').waitFor()) },
@@ -648,6 +670,7 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
       { slug: minecraft, platform: 'mobile' },
     ],
   });
+  await uploadFile(otherPage, await clip('phone-720p-20s.mov'), 'video/quicktime', 'Portrait clip, straight off my phone');
   await uploadPost(otherPage, CLIP, 'Clutch 1v3 in the final round', apex);
   const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });

@@ -113,7 +113,7 @@ export function MediaView({ post, variant, priority = false }: Props) {
     content = (
       <span className={preparingClass} role="status">
         <Spinner size="sm" decorative />
-        <span>Preparing video… {post.progress ?? 0}%</span>
+        <span>{post.progress ? `Preparing video… ${post.progress}%` : 'Preparing video…'}</span>
       </span>
     );
   } else if (source.failed) {

@@ -21,14 +21,19 @@ export async function csrfToken(page: Page): Promise<string> {
 /** A caption nobody else's test uses. */
 export const uniqueCaption = (what: string) => `${what} ${randomBytes(3).toString('hex')}`;
 
-/** `game`: the slug of a game to tag the post with. */
+/** `game`: the slug of a game to tag the post with. A video answers as it was taken: still processing (ADR 051). */
 export async function uploadPost(page: Page, fixture: Fixture, caption: string, game?: string): Promise<MediaItem> {
-  const buffer = fs.readFileSync(path.join(FIXTURES, fixture.name));
+  return uploadFile(page, path.join(FIXTURES, fixture.name), fixture.mimeType, caption, game);
+}
+
+/** Like `uploadPost`, for any file (a clip made by the tests). */
+export async function uploadFile(page: Page, file: string, mimeType: string, caption: string, game?: string): Promise<MediaItem> {
+  const buffer = fs.readFileSync(file);
   const response = await page.request.post('/api/media/upload', {
     headers: { 'X-CSRF-TOKEN': await csrfToken(page) },
-    multipart: { caption, ...(game ? { game } : {}), file: { name: fixture.name, mimeType: fixture.mimeType, buffer } },
+    multipart: { caption, ...(game ? { game } : {}), file: { name: path.basename(file), mimeType, buffer } },
   });
-  if (response.status() !== 201) throw new Error(`upload ${fixture.name}: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 201) throw new Error(`upload ${file}: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as UploadResponse).media;
 }
 

@@ -34,10 +34,12 @@ describe('MediaView', () => {
   it('says a processing video is being prepared, with the share done, and shows no file', () => {
     for (const variant of ['card', 'thumb', 'modal'] as const) {
       const html = render(video({ status: 'processing', progress: 42, poster_url: null }), variant);
-      expect(html).toContain('Preparing video… <!-- -->42<!-- -->%');
+      expect(html).toContain('Preparing video… 42%');
       expect(html).toContain('role="status"');
       expect(html).not.toMatch(/<video|<img/);
     }
+    // Not begun yet (queued behind another): no share to tell.
+    expect(render(video({ status: 'processing', progress: 0, poster_url: null }), 'thumb')).toMatch(/Preparing video…<\/span>/);
   });
 });
 
