@@ -1,12 +1,13 @@
 /**
  * NOTE: the media measures of `npm run bench` (design brief §8, issue 4): feed throughput as a ratio to the bare
  * server, feed latency at 1k and 1M posts (rows added straight into the server's embedded PostgreSQL, all pointing
- * at one real uploaded photo), and the server's RSS growth while a 199 MB video streams in.
+ * at one real uploaded photo), and the server's RSS growth while a 199 MB video streams in (a real one, bench/clips.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
+import type { MediaItem, UploadResponse } from '../src/shared/api-types.ts';
 
 const MB = 2 ** 20;
 
@@ -74,72 +75,66 @@ export async function latency(url: string, cookie: string, times = 200): Promise
   return { medianMs: at(0.5), p95Ms: at(0.95) };
 }
 
-/** A valid ISO BMFF file of about `bytes`: ftyp, one big mdat of zeros, then moov. Generated as it is sent. */
-const MP4_FTYP_BYTES = 28;
-const mp4Bytes = (bytes: number) => MP4_FTYP_BYTES + 8 + (bytes - 64 * 1024) + 8 + 1024;
-function* syntheticMp4(bytes: number): Generator<Buffer> {
-  const box = (type: string, body: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + body.length);
-    head.write(type, 4, 'latin1');
-    return Buffer.concat([head, body]);
-  };
-  yield box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
-  const mdatBody = bytes - 64 * 1024;
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + mdatBody);
-  head.write('mdat', 4, 'latin1');
-  yield head;
-  const block = Buffer.alloc(MB);
-  for (let left = mdatBody; left > 0; left -= block.length) yield left >= block.length ? block : block.subarray(0, left);
-  yield box('moov', Buffer.alloc(1024));
+/** The server's resident memory now (Linux /proc). */
+export const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** Posts a video file as a stream (never whole in memory here) and answers the new post's id. */
+export async function postVideo(origin: string, cookie: string, file: string): Promise<number> {
+  const boundary = 'bench-upload-boundary';
+  return new Promise<number>((resolve, reject) => {
+    const req = http.request(`${origin}/api/media/upload`, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfOf(cookie), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    });
+    req.on('response', async (res) => {
+      const body = Buffer.concat(await res.toArray()).toString();
+      if (res.statusCode !== 201) return reject(new Error(`uploading ${path.basename(file)} answered ${res.statusCode}: ${body}`));
+      resolve((JSON.parse(body) as UploadResponse).media.id);
+    });
+    req.on('error', reject);
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\nContent-Type: video/mp4\r\n\r\n`,
+    );
+    const source = fs.createReadStream(file);
+    source.pipe(req, { end: false });
+    source.on('end', () => req.end(`\r\n--${boundary}--\r\n`));
+    source.on('error', reject);
+  });
 }
 
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** Waits until the media pipeline has made the post ready (ADR 051); fails when it was refused. */
+export async function untilReady(origin: string, cookie: string, id: number, timeoutMs = 900_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${origin}/api/media/${id}`, { headers: { Cookie: cookie } });
+    if (res.status === 404) throw new Error(`post ${id} was refused by the media pipeline (see the server log)`);
+    if (((await res.json()) as MediaItem).status === 'ready') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`post ${id} was not ready in ${timeoutMs / 1000} s`);
+}
 
 /**
- * Streams a `bytes`-sized video upload to the server while sampling its RSS every 10 ms: peak minus before, and
- * the size of the file sent (what the store must hold once the upload has answered).
+ * Streams a video upload to the server while sampling its RSS every 10 ms: peak minus before, and the upload's
+ * bytes. Then waits until the post is processed, so the next measure starts on a quiet server.
  */
 export async function uploadRssGrowth(
   origin: string,
   cookie: string,
   pid: number,
-  bytes: number,
+  file: string,
 ): Promise<{ growthMb: number; seconds: number; fileBytes: number }> {
   const before = rssOf(pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
-  const boundary = 'bench-upload-boundary';
   const started = performance.now();
+  let id: number;
   try {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${origin}/api/media/upload`, {
-        method: 'POST',
-        headers: { Cookie: cookie, 'X-CSRF-TOKEN': csrfOf(cookie), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-      });
-      req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)));
-      req.on('error', reject);
-      const parts = (function* () {
-        yield Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`,
-        );
-        yield* syntheticMp4(bytes);
-        yield Buffer.from(`\r\n--${boundary}--\r\n`);
-      })();
-      const pump = () => {
-        for (let next = parts.next(); !next.done; next = parts.next()) if (!req.write(next.value)) return void req.once('drain', pump);
-        req.end();
-      };
-      pump();
-    });
-    if (status !== 201) throw new Error(`the ${Math.round(bytes / MB)} MB upload answered ${status}`);
+    id = await postVideo(origin, cookie, file);
   } finally {
     clearInterval(sampler);
   }
-  return {
-    growthMb: Math.round(((peak - before) / MB) * 10) / 10,
-    seconds: Math.round((performance.now() - started) / 100) / 10,
-    fileBytes: mp4Bytes(bytes),
-  };
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  await untilReady(origin, cookie, id);
+  return { growthMb: Math.round(((peak - before) / MB) * 10) / 10, seconds, fileBytes: fs.statSync(file).size };
 }

@@ -17,6 +17,8 @@ import { measureGames } from './games.ts';
 import { measureCommunities } from './communities.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
+import { benchClips } from './clips.ts';
+import { measureVideo } from './video.ts';
 import { growPosts, latency, postPhoto, serverDatabase, uploadRssGrowth, type Latency } from './media.ts';
 import { chromiumPageScripts, chromiumPaintTiming, crawlPageScripts, type PageJs, type PaintTiming } from './page-js.ts';
 import { measure, signedInCookie, startBareJsonServer, type LoadSettings, type Throughput } from './throughput.ts';
@@ -84,9 +86,8 @@ const channelSettings = {
   rounds,
 };
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
-const UPLOAD_BYTES = 199 * 2 ** 20;
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), video (the media pipeline), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -289,12 +290,13 @@ async function measureMedia(origin: string, bareUrl: string, dataDir: string): P
  */
 async function measureUploads(origin: string, pid: number): Promise<{ rows: string[][]; failures: string[] }> {
   const cookie = await signedInCookie(origin);
+  const file = (await benchClips()).h264Mb199;
   const disk = {
-    first: await uploadRssGrowth(origin, cookie, pid, UPLOAD_BYTES),
-    second: await uploadRssGrowth(origin, cookie, pid, UPLOAD_BYTES),
+    first: await uploadRssGrowth(origin, cookie, pid, file),
+    second: await uploadRssGrowth(origin, cookie, pid, file),
   };
   const s3Log = path.resolve(import.meta.dirname, '../.tmp/bench-s3-server.log');
-  const s3 = await measureS3Upload(s3Log, process.env.BENCH_LOG_LEVEL ?? 'info', UPLOAD_BYTES);
+  const s3 = await measureS3Upload(s3Log, process.env.BENCH_LOG_LEVEL ?? 'info', file);
   const rows: string[][] = [];
   const failures: string[] = [];
   for (const [store, uploads] of [
@@ -384,6 +386,14 @@ if (runs('communities')) {
   );
   rows.push(...communities.rows);
   failures.push(...communities.failures);
+}
+if (runs('video')) {
+  const video = await measureVideo(
+    path.resolve(import.meta.dirname, '../.tmp/bench-video-server.log'),
+    process.env.BENCH_LOG_LEVEL ?? 'info',
+  );
+  rows.push(...video.rows);
+  failures.push(...video.failures);
 }
 let rampTables: string[] = [];
 if (runs('ramp')) {

@@ -37,7 +37,7 @@ test('a phone clip is prepared on the server, shows its poster, and plays for so
   // While the server prepares it: a toast with the share done, and a tile saying so on the profile.
   await expect(toasts(page).getByText(/Preparing your video for everyone\.\.\. \d+%/)).toBeVisible({ timeout: 30_000 });
   const grid = page.getByRole('list', { name: 'User Media' });
-  await expect(grid.getByRole('status').filter({ hasText: /Preparing video… \d+%/ })).toBeVisible();
+  await expect(grid.getByRole('status').filter({ hasText: /Preparing video…/ })).toBeVisible();
 
   // Ready: the toast says so, and the tile is the poster.
   await expect(toasts(page).getByRole('button', { name: 'Upload complete! Click here to view your post' })).toBeVisible({

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaItem, NotificationsResponse } from '../../src/shared/api-types.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
-import { fetchSigned, mediaForm, storedFiles, uploadMedia } from './support/media.ts';
+import { fetchSigned, mediaForm, storedFiles, untilProcessed, uploadMedia } from './support/media.ts';
 import { useTestServer } from './support/server.ts';
 import { sql } from './support/social.ts';
 import { closeAllSockets, connectAs, type TestSocket } from './support/sockets.ts';
@@ -86,8 +86,11 @@ describe('what every video becomes', () => {
       expect(served.audio?.codec_name).toBe('aac');
       expect(served.boxes.indexOf('moov')).toBeLessThan(served.boxes.indexOf('mdat'));
       await expectPosterAndPlaceholder(ready);
-      // The upload itself is gone: three files are stored (video, poster, thumbnail), nothing else.
+      // The upload itself is gone: three files are stored (video, poster, thumbnail), nothing else; the quota
+      // counts the served file.
       expect(await stored()).toHaveLength(3);
+      const [row] = await sql<{ bytes: string }>(app.database, 'select file_bytes as bytes from media where id = $1', [ready.id]);
+      expect(Number(row!.bytes)).toBe((await fetchSigned(app.origin, ready.url)).bytes.length);
     },
   );
 
@@ -151,6 +154,17 @@ describe('a processing post', () => {
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     expect(await stored()).toEqual(before);
     expect((await sql(app.database, 'select 1 from media where id = $1', [posted.id])).length).toBe(0);
+  });
+
+  it("goes with its author's account while it processes, leaving nothing behind", { timeout: 60_000 }, async () => {
+    const kim = await signUp(app.origin);
+    await untilProcessed(app);
+    const before = await stored();
+    await postClip(kim, 'hevc-10bit-rotated.mov');
+    const gone = await kim.client.delete('/api/account', { password: kim.registration.password });
+    expect(gone.status, gone.text).toBe(200);
+    await untilProcessed(app);
+    expect(await stored()).toEqual(before);
   });
 });
 

@@ -23,16 +23,27 @@ export async function makePoster(
   duration: number,
   signal?: AbortSignal,
 ): Promise<PosterFiles> {
+  // ffmpeg scales the frame down itself (never up), and sharp then works one step at a time from the smallest picture it has:
+  // a node's memory while it processes stays small (architecture §8); each step takes milliseconds.
+  const fit = `scale=w='min(${POSTER_EDGE_PX},iw)':h='min(${POSTER_EDGE_PX},ih)':force_original_aspect_ratio=decrease`;
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-protocol_whitelist', 'file'];
-  args.push('-ss', String(posterTime(duration)), '-i', `file:${video}`, '-frames:v', '1', '-f', 'image2', '-c:v', 'png', `file:${frame}`);
+  args.push(
+    '-ss',
+    String(posterTime(duration)),
+    '-i',
+    `file:${video}`,
+    '-frames:v',
+    '1',
+    '-vf',
+    fit,
+    '-f',
+    'image2',
+    '-c:v',
+    'png',
+    `file:${frame}`,
+  );
   await runTool(ffmpeg, args, { timeoutMs: FRAME_TIMEOUT_MS, signal });
-  const [poster, thumb, placeholder] = await Promise.all([
-    sharp(frame)
-      .resize(POSTER_EDGE_PX, POSTER_EDGE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80, effort: 3 })
-      .toBuffer(),
-    sharp(frame).resize(THUMB_EDGE_PX, THUMB_EDGE_PX, { fit: 'cover' }).webp({ quality: 78, effort: 3 }).toBuffer(),
-    placeholderOf(frame),
-  ]);
-  return { poster, thumb, placeholder };
+  const poster = await sharp(frame).webp({ quality: 80, effort: 3 }).toBuffer();
+  const thumb = await sharp(poster).resize(THUMB_EDGE_PX, THUMB_EDGE_PX, { fit: 'cover' }).webp({ quality: 78, effort: 3 }).toBuffer();
+  return { poster, thumb, placeholder: await placeholderOf(poster) };
 }

@@ -127,4 +127,10 @@ describe('community notifications', () => {
     expect(notificationHref({ type: 'community_invited', data: invited })).toBe('/communities/invites/AbCdEf123456');
     expect(notificationHref({ type: 'community_role', data: {} })).toBeNull();
   });
+
+  it('tell an author why their video was not posted, and lead to their profile (ADR 051)', () => {
+    const message = 'Videos may be at most 10:00 long; this one is 12:34. Trim it before posting.';
+    expect(notificationText({ type: 'post_failed', data: { message } })).toEqual({ title: 'Video not posted', body: message });
+    expect(notificationHref({ type: 'post_failed', data: { message } })).toBe('/profile');
+  });
 });
