@@ -28,10 +28,10 @@ const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** The command the pipeline runs for this file, run bare (no nice, no limits, nothing around it): its wall time. */
 async function bareTranscode(clip: string, tools: Awaited<ReturnType<typeof benchClips>>['tools']): Promise<number> {
-  const plan = planVideo(await probeVideo(tools.ffprobe, clip), 600, VIDEO_THREADS);
+  const plan = planVideo(await probeVideo(tools.ffprobe, clip, 'mp4'), 600, VIDEO_THREADS);
   if (plan.kind === 'refused') throw new Error(`the bench clip was refused: ${plan.reason}`);
   const out = path.join(os.tmpdir(), `bench-bare-${process.pid}.mp4`);
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-protocol_whitelist', 'file', '-i', `file:${clip}`];
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-protocol_whitelist', 'file', '-f', 'mov', '-i', `file:${clip}`];
   const started = performance.now();
   await runTool(tools.ffmpeg, [...args, ...plan.args, '-f', 'mp4', `file:${out}`], { timeoutMs: 3_600_000 });
   const took = performance.now() - started;

@@ -6,11 +6,13 @@
  *   allows `signedURL`, `signedUrl` or `url`); it throws (ApiError or Error) when there is none.
  */
 import { api } from './api.ts';
-import type { MediaViewResponse } from '../shared/api-types.ts';
+import type { MediaItem, MediaViewResponse } from '../shared/api-types.ts';
 
 type ViewAnswer = Partial<MediaViewResponse> & { signedUrl?: string; url?: string };
 
-export async function freshMediaUrl(id: number): Promise<string> {
+export async function freshMediaUrl(id: number, variant: 'file' | 'thumbnail' = 'file'): Promise<string> {
+  // A video's thumbnail is a picture of its poster (ADR 051), which /view does not sign: the post itself does.
+  if (variant === 'thumbnail') return (await api.get<MediaItem>(`/media/${id}`)).thumbnail_url;
   const answer = await api.get<ViewAnswer | null>(`/media/${id}/view`);
   const url = answer?.signedURL ?? answer?.signedUrl ?? answer?.url;
   if (typeof url !== 'string' || !url) throw new Error(`GET /media/${id}/view answered without a URL`);

@@ -38,9 +38,9 @@ export type ServerToClientEvents = {
   /**
    * Spec §4: `uploading: true` from the start; `false` with `media_id` once the post can be watched, or with
    * `error`. A video then processing (ADR 051) is told with `uploading: true`, its `media_id` and `processing` (0-100);
-   * its failure with `uploading: false`, its `media_id` and `error`.
+   * its end with `uploading: false`, its `media_id` and `processed: true` (and `error` when it was refused).
    */
-  upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string; processing?: number }) => void;
+  upload_progress: (payload: { uploading: boolean; media_id?: number; error?: string; processing?: number; processed?: true }) => void;
   /** To sockets watching the post (ADR 045): its counts now, at most once per flush (likes and comments coalesce). */
   post_counts: (payload: { post_id: number; likes: number; comment_count: number }) => void;
   /** To sockets watching the post, except people blocked either way with its author or the commenter. */

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MediaItem, NotificationsResponse } from '../../src/shared/api-types.ts';
+import { PROCESSING_MAX } from '../../src/server/services/media/media-upload.service.ts';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
 import { fetchSigned, mediaForm, storedFiles, untilProcessed, uploadMedia } from './support/media.ts';
@@ -76,7 +77,7 @@ describe('what every video becomes', () => {
       const ana = await signUp(app.origin);
       const { heard, ready } = await postAndProcess(ana, 'hevc-10bit-rotated.mov');
       expect(heard[0]).toMatchObject({ uploading: true });
-      expect(heard.at(-1)).toEqual({ uploading: false, media_id: ready.id });
+      expect(heard.at(-1)).toEqual({ uploading: false, media_id: ready.id, processed: true });
       expect(ready).toMatchObject({ status: 'ready', progress: null, width: 360, height: 640 });
       expect(ready.duration).toBeCloseTo(3, 0);
 
@@ -168,6 +169,24 @@ describe('a processing post', () => {
   });
 });
 
+describe('taking turns', () => {
+  it(
+    `lets one person have ${PROCESSING_MAX} videos processing at once; the next is refused with 429 until one is ready`,
+    { timeout: 120_000 },
+    async () => {
+      const lee = await signUp(app.origin);
+      const posted = [];
+      for (let i = 0; i < PROCESSING_MAX; i++) posted.push(await postClip(lee, 'hevc-10bit-rotated.mov'));
+      const [files, count] = [await stored(), await rows()];
+      const refused = await uploadMedia(lee, mediaForm(await fs.readFile(await clip('two-seconds.mp4')), 'more.mp4'));
+      expectError(refused, 429, `You have ${PROCESSING_MAX} videos being prepared. Post this one when one of them is ready.`);
+      expect([await stored(), await rows()]).toEqual([files, count]);
+      for (const post of posted) expect((await lee.client.delete(`/api/media/${post.id}`)).status).toBe(200);
+      await untilProcessed(app);
+    },
+  );
+});
+
 describe('refusals leave no file and no row', () => {
   it('refuses a clip over MEDIA_VIDEO_MAX_SECONDS at once, saying how long it may be', async () => {
     const gus = await signUp(app.origin);
@@ -193,7 +212,12 @@ describe('refusals leave no file and no row', () => {
     const res = await uploadMedia(ivy, mediaForm(await damaged('zeroed'), 'zeros.mp4'));
     expect(res.status, res.text).toBe(201);
     const last = (await events).at(-1)!;
-    expect(last).toMatchObject({ uploading: false, media_id: res.body.media.id, error: expect.stringMatching(/could not be processed/) });
+    expect(last).toMatchObject({
+      uploading: false,
+      media_id: res.body.media.id,
+      processed: true,
+      error: expect.stringMatching(/could not be processed/),
+    });
     expect([await stored(), await rows()]).toEqual([files, count]);
     const bell = await ivy.client.get<NotificationsResponse>('/api/notifications/');
     expect(bell.body.notifications[0]).toMatchObject({ type: 'post_failed', data: { message: last.error } });

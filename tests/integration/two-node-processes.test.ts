@@ -119,7 +119,7 @@ describe('two node processes', () => {
       const res = await uploadMedia(cleo, mediaForm(await fixture('clip-6s-480x270.mp4'), 'clip.mp4'));
       expect(res.status, res.text).toBe(201);
       expect(res.body.media.status).toBe('processing');
-      expect(await ready).toEqual({ uploading: false, media_id: res.body.media.id });
+      expect(await ready).toEqual({ uploading: false, media_id: res.body.media.id, processed: true });
       expect(b.output()).toContain(`"mediaId":${res.body.media.id},"kind":"remux"`);
       expect(a.output()).not.toContain('"msg":"video processed"');
       const served = await fetchSigned(a.origin, (await cleo.client.get<MediaItem>(`/api/media/${res.body.media.id}`)).body.poster_url!);

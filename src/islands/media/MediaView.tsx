@@ -92,7 +92,8 @@ export function MediaView({ post, variant, priority = false }: Props) {
   function onError() {
     if (source.refreshed) return setSource({ ...source, failed: true });
     setSource({ ...source, refreshed: true });
-    freshMediaUrl(post.id).then(
+    // A video's grid tile is its poster's picture: a fresh one comes with the post, not with /view (the video).
+    freshMediaUrl(post.id, variant === 'thumb' && post.poster_url ? 'thumbnail' : 'file').then(
       (src) => setSource({ src, refreshed: true, failed: false }),
       (err: unknown) => {
         console.error('Media view fetch failed', err); // spec §8: logged

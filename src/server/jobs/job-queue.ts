@@ -40,6 +40,7 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
   await boss.start();
   const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();
+  const worked = new Set<string>();
 
   return {
     async define(name: string, options: Omit<Queue, 'name'>): Promise<void> {
@@ -61,6 +62,7 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
     },
 
     async work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
+      worked.add(name);
       await boss.work<T>(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]: Job<T>[]) => {
         const attempt = { id: job!.id, data: job!.data, retryCount: job!.retryCount };
         const run = handler(attempt, AbortSignal.any([stopping.signal, job!.signal]));
@@ -77,6 +79,8 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
     job: (name: string, id: string) => boss.getJobById(name, id),
 
     async stop(): Promise<void> {
+      // No new job first: one fetched after the abort would start already stopped.
+      await Promise.all([...worked].map((name) => boss.offWork(name, { wait: false }).catch(() => {})));
       stopping.abort();
       await Promise.allSettled([...running]);
       await boss.stop({ graceful: true, timeout: 5_000 });

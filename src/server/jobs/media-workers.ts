@@ -11,7 +11,8 @@ export const VIDEO_THREADS = Math.max(1, os.availableParallelism());
 
 export async function startMediaWorkers(queue: JobQueue, videos: VideoProcessing, workers: number): Promise<void> {
   await videos.define();
-  if (workers === 0) return;
+  // Without ffmpeg here, the jobs are left to the nodes that have it (retried here, each would fail).
+  if (workers === 0 || !videos.canProcess()) return;
   await queue.work<VideoJob>(VIDEO_QUEUE, workers, (job, signal) => videos.run(job, signal));
   await queue.work<VideoJob>(GAVE_UP_QUEUE, 1, (job) => videos.giveUp(job));
 }

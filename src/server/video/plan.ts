@@ -12,6 +12,8 @@
 import type { ProbedVideo } from './probe.ts';
 
 export const VIDEO_MAX_EDGE = 7680;
+/** 8K UHD's picture: a square 7680×7680 has the longest side allowed but nearly twice the pixels. */
+export const VIDEO_MAX_PIXELS = 7680 * 4320;
 const OUT_LONG_EDGE = 1920;
 const OUT_SHORT_EDGE = 1080;
 const MAX_FPS = 60;
@@ -42,7 +44,7 @@ export function refusal(probe: ProbedVideo | null, maxSeconds: number): string |
   if (probe.duration !== null && probe.duration > maxSeconds) {
     return `Videos may be at most ${clock(maxSeconds)} long; this one is ${clock(probe.duration)}. Trim it before posting.`;
   }
-  if (Math.max(probe.video.width, probe.video.height) > VIDEO_MAX_EDGE) {
+  if (Math.max(probe.video.width, probe.video.height) > VIDEO_MAX_EDGE || probe.video.width * probe.video.height > VIDEO_MAX_PIXELS) {
     return `Videos may be at most 8K (${VIDEO_MAX_EDGE} pixels on their longest side); this one is ${probe.video.width}×${probe.video.height}.`;
   }
   return null;
@@ -52,7 +54,8 @@ export function planVideo(probe: ProbedVideo | null, maxSeconds: number, threads
   const refused = refusal(probe, maxSeconds);
   if (refused || !probe?.video) return { kind: 'refused', reason: refused ?? '' };
   const { video, audio } = probe;
-  const common = ['-map', '0:v:0', '-map', '0:a:0?', '-map_metadata', '-1', '-movflags', '+faststart'];
+  // `V`: the first video that is not a cover picture (the stream the probe read).
+  const common = ['-map', '0:V:0', '-map', '0:a:0?', '-map_metadata', '-1', '-movflags', '+faststart'];
   // A file that does not say how long it is may still run on: cut one second past the limit (then refused).
   const cut = probe.duration === null ? ['-t', String(maxSeconds + 1)] : [];
   const remux = video.codec === 'h264' && REMUXABLE_PIXELS.has(video.pixFmt) && (!audio || audio.codec === 'aac') && video.rotation === 0;
@@ -60,7 +63,9 @@ export function planVideo(probe: ProbedVideo | null, maxSeconds: number, threads
   const size = outputSize(video.width, video.height, video.rotation);
   const filters = [`scale=${size.width}:${size.height}`, ...(video.fps > MAX_FPS ? [`fps=${MAX_FPS}`] : []), 'format=yuv420p'];
   const encode = [
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high', '-vf', filters.join(',')],
+    // The rate cap keeps a noisy clip from coming out many times its upload's size (1080p60 stays sharp at 8 Mb/s).
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-maxrate', '8M', '-bufsize', '16M', '-profile:v', 'high'],
+    ...['-vf', filters.join(',')],
     ...['-c:a', 'aac', '-b:a', '128k', '-ac', '2', '-threads', String(threads)],
   ];
   return { kind: 'transcode', args: [...common, ...cut, ...encode], ...size };

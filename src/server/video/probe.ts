@@ -2,7 +2,12 @@
  * NOTE: what a video file holds, as ffprobe reads it (ADR 051). Decisions are made from this, never from the
  * file's name or the type the browser claimed. A file ffprobe cannot read is `null` (broken or not a video).
  */
-import { runTool } from './run-tool.ts';
+import type { VideoType } from '../uploads/magic-bytes.ts';
+import { runTool, ToolFailed } from './run-tool.ts';
+
+export type VideoFormat = VideoType;
+/** The demuxer for each container the upload's magic bytes allow (never ffmpeg's own guess). */
+export const DEMUXER: Record<VideoFormat, string> = { mp4: 'mov', webm: 'matroska' };
 
 export type ProbedVideo = {
   /** Seconds, or null when the container does not say (a WebM recorded live). */
@@ -69,8 +74,29 @@ export function readProbe(json: string): ProbedVideo | null {
   };
 }
 
-export async function probeVideo(ffprobe: string, file: string, signal?: AbortSignal): Promise<ProbedVideo | null> {
-  const args = ['-v', 'error', '-protocol_whitelist', 'file', '-show_format', '-show_streams', '-of', 'json', `file:${file}`];
-  const json = await runTool(ffprobe, args, { timeoutMs: PROBE_TIMEOUT_MS, signal }).catch(() => null);
-  return json === null ? null : readProbe(json);
+/**
+ * Null when ffprobe read the file and found no video in it; throws when ffprobe could not do its work (stopped,
+ * timed out, could not start), which says nothing about the file. `format`: the container the file's first bytes
+ * claimed (uploads/magic-bytes.ts): only that demuxer may read it.
+ */
+export async function probeVideo(ffprobe: string, file: string, format: VideoFormat, signal?: AbortSignal): Promise<ProbedVideo | null> {
+  const args = [
+    '-v',
+    'error',
+    '-protocol_whitelist',
+    'file',
+    '-f',
+    DEMUXER[format],
+    '-show_format',
+    '-show_streams',
+    '-of',
+    'json',
+    `file:${file}`,
+  ];
+  try {
+    return readProbe(await runTool(ffprobe, args, { timeoutMs: PROBE_TIMEOUT_MS, signal }));
+  } catch (err) {
+    if (err instanceof ToolFailed && err.failure === 'exit') return null;
+    throw err;
+  }
 }

@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { planVideo, refusal } from './plan.ts';
 import { makePoster, type PosterFiles } from './poster.ts';
-import { probeVideo } from './probe.ts';
-import { runTool, ToolFailed } from './run-tool.ts';
+import { DEMUXER, probeVideo, type VideoFormat } from './probe.ts';
+import { fileAtFault, runTool, ToolFailed } from './run-tool.ts';
 import type { VideoTools } from './tools.ts';
 
 export type VideoSettings = { maxSeconds: number; threads: number };
@@ -27,14 +27,15 @@ export async function processVideo(
   input: string,
   workDir: string,
   settings: VideoSettings,
-  run: { signal: AbortSignal; onProgress: (percent: number) => void },
+  run: { format: VideoFormat; signal: AbortSignal; onProgress: (percent: number) => void },
 ): Promise<VideoOutcome> {
-  const probe = await probeVideo(tools.ffprobe, input, run.signal);
+  const probe = await probeVideo(tools.ffprobe, input, run.format, run.signal);
   const plan = planVideo(probe, settings.maxSeconds, settings.threads);
   if (plan.kind === 'refused') return { refused: plan.reason };
   const expected = probe!.duration ?? settings.maxSeconds;
   const output = path.join(workDir, 'out.mp4');
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-protocol_whitelist', 'file', '-i', `file:${input}`];
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-protocol_whitelist', 'file'];
+  args.push('-f', DEMUXER[run.format], '-i', `file:${input}`);
   args.push(...plan.args, '-progress', 'pipe:1', '-nostats', '-f', 'mp4', `file:${output}`);
   const onLine = (line: string) => {
     // `out_time_us` (ffmpeg 4.1 names microseconds `out_time_ms` too): seconds written so far.
@@ -44,15 +45,17 @@ export async function processVideo(
   try {
     await runTool(tools.ffmpeg, args, { timeoutMs: wallTimeMs(expected), signal: run.signal, onLine });
   } catch (err) {
-    if (run.signal.aborted || !(err instanceof ToolFailed)) throw err;
-    return { refused: err.timedOut ? TOO_SLOW : DAMAGED, detail: `${err.message}: ${err.stderr}` };
+    if (run.signal.aborted || !fileAtFault(err)) throw err;
+    const failed = err as InstanceType<typeof ToolFailed>;
+    return { refused: failed.failure === 'timeout' ? TOO_SLOW : DAMAGED, detail: `${failed.message}: ${failed.stderr}` };
   }
-  const result = await probeVideo(tools.ffprobe, output, run.signal);
+  const result = await probeVideo(tools.ffprobe, output, 'mp4', run.signal);
   const refused = refusal(result, settings.maxSeconds);
   if (refused || !result?.video || result.duration === null) return { refused: refused ?? DAMAGED };
   const poster = await makePoster(tools.ffmpeg, output, path.join(workDir, 'poster.png'), result.duration, run.signal).catch(
     (err: unknown) => {
-      if (run.signal.aborted) throw err;
+      // The frame could not be taken or read: the file's fault. Anything else is tried again.
+      if (run.signal.aborted || (err instanceof ToolFailed && !fileAtFault(err))) throw err;
       return null;
     },
   );

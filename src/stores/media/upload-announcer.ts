@@ -7,7 +7,8 @@
  *   to change, or null. Pushes carry no upload id, so a push is matched to the oldest upload in flight in this
  *   tab; pushes while this tab has nothing in flight (another tab's upload) get no toast.
  * - A video answered as still processing (ADR 051): `httpProcessing(id, mediaId)` instead of `httpDone`; from then
- *   on the pushes that name that `media_id` (progress, ready, refused) are its, and nothing else.
+ *   on the pushes that name that `media_id` (progress, ready, refused) are its, and nothing else. A short clip may be
+ *   ready (or refused) before its HTTP answer arrives: that end is kept and `httpProcessing` answers it.
  */
 
 /** How long an HTTP failure waits for the push that reports the same failure. */
@@ -23,9 +24,15 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
   const unechoedFailures: number[] = [];
   /** Uploads whose video is processing, by the post's id. */
   const processing = new Map<number, number>();
-  const finishProcessing = (mediaId: number): number | null => {
+  /** Ends of processed videos heard before their HTTP answer: null when ready, else the refusal's text. */
+  const early = new Map<number, string | null>();
+  const finishProcessing = (mediaId: number, end: string | null): number | null => {
     const id = processing.get(mediaId);
-    if (id === undefined) return null;
+    if (id === undefined) {
+      early.set(mediaId, end);
+      if (early.size > REMEMBERED_MEDIA) early.delete(early.keys().next().value!);
+      return null;
+    }
     processing.delete(mediaId);
     rememberMedia(mediaId);
     return id;
@@ -60,8 +67,9 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
      * Push `{uploading: false, media_id}`. With several uploads in flight it cannot tell whose it is, so it leaves
      * the telling to each upload's HTTP answer rather than calling the wrong one complete.
      */
-    serverDone(mediaId: number): number | null {
-      if (processing.has(mediaId)) return finishProcessing(mediaId);
+    serverDone(mediaId: number, processed = false): number | null {
+      // A processed video's end is only ever its own upload's (another tab's, or one from before a reload, is not).
+      if (processed || processing.has(mediaId)) return finishProcessing(mediaId, null);
       return inFlight.length === 1 && firstNewMedia(mediaId) ? inFlight[0]!.id : null;
     },
     /** Push `{uploading: true, media_id, processing}`: the upload whose video it is, or null. */
@@ -72,8 +80,8 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
      * Push `{uploading: false, error}`: first taken as the echo of a failure the HTTP response already showed. With
      * a `mediaId` (a processed video refused), the upload whose video it was, or null.
      */
-    serverFailed(mediaId?: number): number | null {
-      if (mediaId !== undefined) return finishProcessing(mediaId);
+    serverFailed(mediaId?: number, error = ''): number | null {
+      if (mediaId !== undefined) return finishProcessing(mediaId, error);
       const since = now() - FAILURE_ECHO_MS;
       while (unechoedFailures.length > 0 && unechoedFailures[0]! < since) unechoedFailures.shift();
       if (unechoedFailures.shift() !== undefined) return null;
@@ -86,12 +94,21 @@ export function createUploadAnnouncer(now: () => number = Date.now) {
       take(id);
       return firstNewMedia(mediaId);
     },
-    /** The HTTP answer of a video still processing: true to tell that it is being prepared. */
-    httpProcessing(id: number, mediaId: number): boolean {
+    /**
+     * The HTTP answer of a video still processing: what to tell now. 'preparing' (its end comes later), 'ready' or
+     * `{ refused }` (its end came first), or null (it was told already).
+     */
+    httpProcessing(id: number, mediaId: number): 'preparing' | 'ready' | { refused: string } | null {
       take(id);
-      if (announcedMedia.includes(mediaId)) return false; // it was ready, and told, before this answer came
+      if (announcedMedia.includes(mediaId)) return null;
+      if (early.has(mediaId)) {
+        const end = early.get(mediaId)!;
+        early.delete(mediaId);
+        rememberMedia(mediaId);
+        return end === null ? 'ready' : { refused: end };
+      }
       processing.set(mediaId, id);
-      return true;
+      return 'preparing';
     },
     httpFailed(id: number): boolean {
       const upload = take(id);

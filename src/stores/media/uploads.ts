@@ -111,7 +111,10 @@ async function run(id: number, { file, caption, trim, game, community }: UploadR
       patch(id, { percent: total > 0 ? Math.min(100, Math.round((sent / total) * 100)) : 0 }),
     );
     if (response.media.status === 'processing') {
-      if (announcer.httpProcessing(id, response.media.id)) tell(id, 'info', preparingText(), WAITING);
+      const now = announcer.httpProcessing(id, response.media.id);
+      if (now === 'preparing') tell(id, 'info', preparingText(), WAITING);
+      else if (now === 'ready') announceComplete(id);
+      else if (now) tell(id, 'error', now.refused || UPLOAD_FAILED_TEXT);
       else quiet(id);
     } else if (announcer.httpDone(id, response.media.id)) announceComplete(id);
     else quiet(id);
@@ -132,10 +135,10 @@ export function watchUploadEvents(): void {
       const id = announcer.serverStarted();
       if (id !== null) tell(id, 'info', UPLOADING_TEXT, WAITING);
     } else if (event.error !== undefined || event.media_id === undefined) {
-      const id = announcer.serverFailed(event.media_id);
+      const id = announcer.serverFailed(event.media_id, event.error);
       if (id !== null) tell(id, 'error', event.error ?? UPLOAD_FAILED_TEXT);
     } else {
-      const id = announcer.serverDone(event.media_id);
+      const id = announcer.serverDone(event.media_id, event.processed);
       if (id !== null) announceComplete(id);
     }
   });

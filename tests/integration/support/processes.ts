@@ -106,15 +106,14 @@ export async function postgresProcesses(dataDir: string): Promise<number[]> {
   return pids;
 }
 
-/** PIDs of live ffmpeg processes working on files under this DATA_DIR (Linux /proc), with their CPU-time limit. */
-export async function ffmpegProcesses(dataDir: string): Promise<Array<{ pid: number; cpuLimit: string }>> {
-  const found: Array<{ pid: number; cpuLimit: string }> = [];
+/** PIDs of live ffmpeg processes working on files under this DATA_DIR (Linux /proc). */
+export async function ffmpegProcesses(dataDir: string): Promise<number[]> {
+  const found: number[] = [];
   for (const entry of await fs.readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const args = (await fs.readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).split('\0');
     if (!args[0]?.endsWith('ffmpeg') || !args.some((a) => a.includes(dataDir))) continue;
-    const limits = await fs.readFile(`/proc/${entry}/limits`, 'utf8').catch(() => '');
-    found.push({ pid: Number(entry), cpuLimit: /^Max cpu time\s+(\S+)/m.exec(limits)?.[1] ?? '' });
+    found.push(Number(entry));
   }
   return found;
 }

@@ -80,7 +80,7 @@ describe('a video the server still processes (ADR 051)', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
     expect(a.serverStarted()).toBe(1);
-    expect(a.httpProcessing(1, 10)).toBe(true);
+    expect(a.httpProcessing(1, 10)).toBe('preparing');
     expect(a.serverProcessing(10)).toBe(1);
     expect(a.serverProcessing(11)).toBeNull(); // someone else's video (another tab)
     expect(a.serverDone(11)).toBeNull();
@@ -88,18 +88,28 @@ describe('a video the server still processes (ADR 051)', () => {
     expect(a.serverDone(10)).toBeNull();
     expect(a.serverProcessing(10)).toBeNull();
   });
-  it('a refusal after processing is its upload\'s, and only once', () => {
+  it("a refusal after processing is its upload's, and only once", () => {
     const a = createUploadAnnouncer();
     a.begin(1);
-    expect(a.httpProcessing(1, 10)).toBe(true);
+    expect(a.httpProcessing(1, 10)).toBe('preparing');
     expect(a.serverFailed(12)).toBeNull();
     expect(a.serverFailed(10)).toBe(1);
     expect(a.serverFailed(10)).toBeNull();
   });
-  it('a video ready before its HTTP answer came is told complete once', () => {
+  it('a video ready or refused before its HTTP answer came is told once, by that answer, whatever else is in flight', () => {
     const a = createUploadAnnouncer();
     a.begin(1);
-    expect(a.serverDone(10)).toBe(1);
-    expect(a.httpProcessing(1, 10)).toBe(false);
+    a.begin(2);
+    expect(a.serverDone(10, true)).toBeNull();
+    expect(a.serverFailed(11, 'too long')).toBeNull();
+    expect(a.httpProcessing(1, 10)).toBe('ready');
+    expect(a.httpProcessing(2, 11)).toEqual({ refused: 'too long' });
+    expect(a.serverDone(10, true)).toBeNull();
+  });
+  it("another tab's processed video is never this tab's upload", () => {
+    const a = createUploadAnnouncer();
+    a.begin(1);
+    expect(a.serverDone(99, true)).toBeNull();
+    expect(a.httpDone(1, 5)).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export async function lockUser(tx: Tx, userId: number): Promise<{ username: stri
 
 /** Every stored file of their posts. */
 export async function postFileKeys(tx: Tx, userId: number): Promise<string[]> {
-  return keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.userId, userId)));
+  // Locked: a video being made ready meanwhile (ADR 051) waits, then finds its post gone and removes what it made.
+  return keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.userId, userId)).for('update'));
 }
 
 /** Their likes and comments on other people's posts go with them: those posts' counts drop to match. */

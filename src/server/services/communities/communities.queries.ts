@@ -121,7 +121,8 @@ export async function updateCommunity(
  * committed.
  */
 export async function deleteCommunity(tx: Tx, communityId: number): Promise<string[]> {
-  const posts = keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.communityId, communityId)));
+  // Locked, as an account's deletion does (a video being made ready waits, then finds its post gone).
+  const posts = keysOfPosts(await tx.select(postFileColumns).from(media).where(eq(media.communityId, communityId)).for('update'));
   await lockChannels(tx, communityId);
   const messageImages = await channelImageKeys(tx, communityId);
   const [row] = await tx

@@ -17,12 +17,12 @@ export async function lockMembership(tx: Tx, communityId: number, userId: number
   return row !== undefined;
 }
 
-/** The post if it is in that community, locked; else undefined. */
+/** The post if it is in that community and ready (a video still processing is its author's alone, ADR 051), locked. */
 export async function lockCommunityPost(tx: Tx, communityId: number, mediaId: number) {
   const [row] = await tx
     .select({ authorId: media.userId, pinnedAt: media.pinnedAt })
     .from(media)
-    .where(and(eq(media.id, mediaId), eq(media.communityId, communityId)))
+    .where(and(eq(media.id, mediaId), eq(media.communityId, communityId), eq(media.status, 'ready')))
     .for('update');
   return row;
 }

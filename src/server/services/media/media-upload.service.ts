@@ -30,6 +30,11 @@ import { touchCommunity } from '../communities/communities.queries.ts';
 import { lockMembership } from '../communities/community-posts.queries.ts';
 import { MEMBERS_POST } from '../communities/community-posts.service.ts';
 import { NO_TOOLS, type VideoProcessing } from './video-processing.service.ts';
+import { processingCount } from './video-processing.queries.ts';
+
+/** Videos one person may have processing at once. */
+export const PROCESSING_MAX = 3;
+const PROCESSING_FULL = `You have ${PROCESSING_MAX} videos being prepared. Post this one when one of them is ready.`;
 
 export type ReceivedMedia = Spooled & { type: MediaFileType };
 /** The game a post is tagged with, and the slug it was named by (looked up again if the game is merged away). */
@@ -104,7 +109,7 @@ export function createMediaUploads(deps: {
       if (isVideoType(file.type)) {
         // Refused now if it can never be posted (no picture, too long, too large): its author hears at once.
         if (!videos) throw new ServiceError(415, NO_TOOLS);
-        seconds = await videos.check(file.path);
+        seconds = await videos.check(file.path, file.type);
         const fileKey = newKey(file.type);
         await storage.putFile(fileKey, file.path);
         written.push(fileKey);
@@ -155,6 +160,8 @@ export function createMediaUploads(deps: {
         await lockUploader(tx, userId);
         const used = await storedBytes(tx, userId);
         if (used + fileBytes > limits.quotaBytes) throw new ServiceError(413, overQuotaMessage(used, limits));
+        // One person's videos take turns on the shared workers: a few at a time, the rest after them.
+        if (values.jobId && (await processingCount(tx, userId)) >= PROCESSING_MAX) throw new ServiceError(429, PROCESSING_FULL);
         if (communityId !== null) {
           // Still a member now (a kick or ban since the upload began refuses it), and held so until the commit.
           if (!(await lockMembership(tx, communityId, userId))) throw new ServiceError(403, MEMBERS_POST);

@@ -22,13 +22,13 @@ import type { Logger } from '../../logger.ts';
 import { newKey, type MediaStorage } from '../../storage/media-storage.ts';
 import { ServiceError } from '../../errors.ts';
 import { refusal } from '../../video/plan.ts';
-import { probeVideo } from '../../video/probe.ts';
+import { probeVideo, type VideoFormat } from '../../video/probe.ts';
 import { processVideo, wallTimeMs, type ProcessedVideo } from '../../video/process-video.ts';
 import type { VideoTools } from '../../video/tools.ts';
 import type { EventBus } from '../event-bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { deletePostRow, removeStoredFiles } from './post-removal.service.ts';
-import { markReady, processingPost, recordProgress, type ProcessingPost } from './video-processing.queries.ts';
+import { removeStoredFiles } from './post-removal.service.ts';
+import { deleteProcessing, markReady, processingPost, recordProgress, type ProcessingPost } from './video-processing.queries.ts';
 
 export const VIDEO_QUEUE = 'media-video';
 export const GAVE_UP_QUEUE = 'media-video-given-up';
@@ -64,11 +64,11 @@ export function createVideoProcessing(deps: {
    * author's screens, which the run does once its work files are gone too: when they hear, nothing is left.
    */
   async function refuse(post: ProcessingPost, reason: string): Promise<Tell> {
-    const keys = await transaction(db, (tx) => deletePostRow(tx, post.id));
+    const keys = await transaction(db, (tx) => deleteProcessing(tx, post.id));
     if (!keys) return null; // deleted meanwhile: nothing to tell
     await removeStoredFiles(storage, keys);
     await notifications.notify(post.userId, 'post_failed', { message: reason });
-    return () => bus.toUsers([post.userId], 'upload_progress', { uploading: false, media_id: post.id, error: reason });
+    return () => bus.toUsers([post.userId], 'upload_progress', { uploading: false, media_id: post.id, processed: true, error: reason });
   }
 
   async function publish(post: ProcessingPost, video: ProcessedVideo): Promise<Tell> {
@@ -97,7 +97,7 @@ export function createVideoProcessing(deps: {
       throw err;
     }
     await storage.remove(post.fileKey); // the upload; the served file is the processed one
-    return () => bus.toUsers([post.userId], 'upload_progress', { uploading: false, media_id: post.id });
+    return () => bus.toUsers([post.userId], 'upload_progress', { uploading: false, media_id: post.id, processed: true });
   }
 
   return {
@@ -105,9 +105,9 @@ export function createVideoProcessing(deps: {
      * Reads an uploaded video before it is stored: refuses (415, 413) what can never be posted, with the reason;
      * answers its length in seconds (null when the file does not say).
      */
-    async check(file: string): Promise<number | null> {
+    async check(file: string, format: VideoFormat): Promise<number | null> {
       if (!p.tools) throw new ServiceError(415, NO_TOOLS);
-      const probe = await probeVideo(p.tools.ffprobe, file);
+      const probe = await probeVideo(p.tools.ffprobe, file, format);
       const reason = refusal(probe, limits.videoSeconds);
       if (reason) throw new ServiceError(probe?.video ? 413 : 415, reason);
       return probe!.duration;
@@ -115,7 +115,8 @@ export function createVideoProcessing(deps: {
 
     /** Queues the post's processing as part of `tx` (the transaction writing its row), as job `jobId`. */
     async enqueue(tx: Tx, mediaId: number, jobId: string, seconds: number | null): Promise<void> {
-      const expireInSeconds = Math.ceil(wallTimeMs(seconds ?? limits.videoSeconds) / 1000) + 120;
+      // Past ffmpeg's own limit: the copy in and out, two probes and the poster (each with limits of their own).
+      const expireInSeconds = Math.ceil(wallTimeMs(seconds ?? limits.videoSeconds) / 1000) + 600;
       await p.queue.send<VideoJob>(VIDEO_QUEUE, { mediaId }, { tx, id: jobId, expireInSeconds });
     },
 
@@ -141,6 +142,9 @@ export function createVideoProcessing(deps: {
       const post = await processingPost(db, job.data.mediaId);
       if (post) (await refuse(post, GAVE_UP))?.();
     },
+
+    /** Whether this node can process videos (it has the tools): only then does it take jobs. */
+    canProcess: () => p.tools !== null,
 
     /** One job: the handler the queue calls (safe to run again). */
     async run(job: { data: VideoJob; retryCount: number }, signal: AbortSignal): Promise<void> {
@@ -170,7 +174,7 @@ export function createVideoProcessing(deps: {
         // Missing here: a node whose disk is not the one that took the upload (several nodes need one bucket,
         // ADR 030). Retried, maybe on the right node; given up after the last attempt.
         if (!(await download(post.fileKey, input))) throw new Error(`the upload ${post.fileKey} is not in this node's storage`);
-        const outcome = await processVideo(p.tools, input, workDir, settings, { signal: stop, onProgress });
+        const outcome = await processVideo(p.tools, input, workDir, settings, { format: post.format, signal: stop, onProgress });
         if ('refused' in outcome) {
           p.log.info({ mediaId: post.id, reason: outcome.refused, detail: outcome.detail }, 'video refused');
           tell = await refuse(post, outcome.refused);
