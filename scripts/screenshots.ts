@@ -53,6 +53,17 @@ async function visit(p: Page, url: string) {
   await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
+/** The upload dialog, opened from the feed, with `file` chosen. */
+async function uploadDialogWith(p: Page, file: string) {
+  await visit(p, '/feed');
+  await p.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = p.getByRole('dialog', { name: 'Upload Content' });
+  const chooser = p.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose image or video' }).click();
+  await (await chooser).setFiles(file);
+  return dialog;
+}
+
 /** 'Night Raiders', mine, for the game (made once: creating is limited per hour; later screens reuse it). */
 async function ensureCommunity(p: Page, gameSlug: string) {
   const mine = (await (await p.request.get('/api/communities/mine')).json()) as { communities: unknown[] };
@@ -137,24 +148,14 @@ const SCREENS: Screen[] = [
   {
     name: 'upload-dialog-photo',
     show: async (p) => {
-      await visit(p, '/feed');
-      await p.getByRole('button', { name: 'Upload', exact: true }).click();
-      const dialog = p.getByRole('dialog', { name: 'Upload Content' });
-      const chooser = p.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: 'Choose image or video' }).click();
-      await (await chooser).setFiles(path.resolve(import.meta.dirname, '../../shared/fixtures', PHOTO.name));
+      const dialog = await uploadDialogWith(p, path.resolve(import.meta.dirname, '../../shared/fixtures', PHOTO.name));
       await dialog.getByRole('img', { name: /^Preview of/ }).waitFor();
     },
   },
   {
     name: 'upload-dialog-phone-clip',
     show: async (p) => {
-      await visit(p, '/feed');
-      await p.getByRole('button', { name: 'Upload', exact: true }).click();
-      const dialog = p.getByRole('dialog', { name: 'Upload Content' });
-      const chooser = p.waitForEvent('filechooser');
-      await dialog.getByRole('button', { name: 'Choose image or video' }).click();
-      await (await chooser).setFiles(await clip('phone-720p-20s.mov'));
+      const dialog = await uploadDialogWith(p, await clip('phone-720p-20s.mov'));
       await dialog.getByRole('button', { name: 'Upload', exact: true }).and(p.locator(':enabled')).waitFor();
     },
   },

@@ -29,99 +29,38 @@ const picture = (size: string, seconds: number, rate = 30) => [
 ];
 const sound = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
 
-/** How each clip is made: ffmpeg arguments after the inputs, then the output's name. */
+/** A phone's kind of clip: HEVC 10-bit with AAC in a .mov, turned a quarter (its rotation written by a remux). */
+function phoneClip(size: string, seconds: number) {
+  return async (ffmpeg: string, out: string) => {
+    const flat = `${out}.flat.mov`;
+    const hevc = ['-c:v', 'libx265', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p10le', '-tag:v', 'hvc1'];
+    await ffmpeg_(ffmpeg, [...picture(size, seconds), ...sound(seconds), ...hevc, '-c:a', 'aac', '-shortest', flat]);
+    await ffmpeg_(ffmpeg, ['-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
+    await fs.rm(flat);
+  };
+}
+
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+/** Small silent H.264 with its index first. */
+const silentH264 = (seconds: number) => (ffmpeg: string, out: string) =>
+  ffmpeg_(ffmpeg, [...picture('320x180', seconds), ...H264, '-movflags', '+faststart', out]);
+
+/** How each clip is made, into the output file it is given. */
 const RECIPES = {
   /** A phone's clip: HEVC 10-bit in a .mov, recorded turned (rotation metadata), with AAC sound. */
-  'hevc-10bit-rotated.mov': async (ffmpeg: string, out: string) => {
-    const flat = `${out}.flat.mov`;
-    await ffmpeg_(ffmpeg, [
-      ...picture('640x360', 3),
-      ...sound(3),
-      '-c:v',
-      'libx265',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p10le',
-      '-tag:v',
-      'hvc1',
-      '-c:a',
-      'aac',
-      '-shortest',
-      flat,
-    ]);
-    await ffmpeg_(ffmpeg, ['-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
-    await fs.rm(flat);
-  },
+  'hevc-10bit-rotated.mov': phoneClip('640x360', 3),
   /** The same kind of clip, long enough to watch it being processed (the journeys). */
-  'phone-720p-20s.mov': async (ffmpeg: string, out: string) => {
-    const flat = `${out}.flat.mov`;
-    await ffmpeg_(ffmpeg, [
-      ...picture('1280x720', 20),
-      ...sound(20),
-      '-c:v',
-      'libx265',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p10le',
-      '-tag:v',
-      'hvc1',
-      '-c:a',
-      'aac',
-      '-shortest',
-      flat,
-    ]);
-    await ffmpeg_(ffmpeg, ['-i', flat, '-c', 'copy', '-metadata:s:v:0', 'rotate=90', out]);
-    await fs.rm(flat);
-  },
+  'phone-720p-20s.mov': phoneClip('1280x720', 20),
   /** H.264 + AAC as a camera writes it: the index (moov) after the data. */
   'h264-index-at-end.mp4': (ffmpeg: string, out: string) =>
-    ffmpeg_(ffmpeg, [
-      ...picture('640x360', 3),
-      ...sound(3),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-c:a',
-      'aac',
-      '-shortest',
-      out,
-    ]),
+    ffmpeg_(ffmpeg, [...picture('640x360', 3), ...sound(3), ...H264, '-c:a', 'aac', '-shortest', out]),
   /** VP9 in WebM without sound (a browser's screen recording). */
   'vp9-silent.webm': (ffmpeg: string, out: string) =>
     ffmpeg_(ffmpeg, [...picture('480x270', 2), '-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k', out]),
   /** Eight seconds: over the limit the tests set (MEDIA_VIDEO_MAX_SECONDS=5). */
-  'eight-seconds.mp4': (ffmpeg: string, out: string) =>
-    ffmpeg_(ffmpeg, [
-      ...picture('320x180', 8),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      out,
-    ]),
+  'eight-seconds.mp4': silentH264(8),
   /** Two small seconds with the index first: the base of the damaged files. */
-  'two-seconds.mp4': (ffmpeg: string, out: string) =>
-    ffmpeg_(ffmpeg, [
-      ...picture('320x180', 2),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      out,
-    ]),
+  'two-seconds.mp4': silentH264(2),
   /** Long enough to be caught mid-transcode: 1080p in 4:4:4 (which must be transcoded), twelve seconds. */
   'slow-1080p.mp4': (ffmpeg: string, out: string) =>
     ffmpeg_(ffmpeg, [...picture('1920x1080', 12), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', out]),
