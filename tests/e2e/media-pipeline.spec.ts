@@ -1,13 +1,14 @@
 /**
  * Issue 23's journey (ADR 051): a phone's clip (HEVC 10-bit in a .mov, recorded turned) is uploaded from the dialog,
  * shows as being prepared on its author's profile, then as its poster; someone else finds it in the feed and it
- * plays in their Chromium (a decoded frame). At desktop and phone widths.
+ * plays in their Chromium (a decoded frame). At desktop and phone widths. And a picture slow to arrive shows its
+ * placeholder meanwhile.
  */
 import type { Page } from '@playwright/test';
 import { registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
-import { uniqueCaption } from './support/media.ts';
+import { PHOTO, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
 import { clip } from '../integration/support/videos.ts';
 
@@ -72,4 +73,21 @@ test('a phone clip is prepared on the server, shows its poster, and plays for so
   expect(played).toMatchObject({ width: 720, height: 1280, error: null });
   expect(played.frames).toBeGreaterThan(0);
   await ben.close();
+});
+
+test('a picture still on its way shows its placeholder, in the size it will have', async ({ page }) => {
+  await registerViaApi(page);
+  const caption = uniqueCaption('Slow network sunset');
+  await uploadPost(page, PHOTO, caption);
+  // The picture takes its time (a slow network); everything else is as usual.
+  await page.route('**/api/media/file/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await page.goto('/feed');
+  const picture = page.getByRole('article').filter({ hasText: caption }).getByRole('img', { name: caption });
+  await expect(picture).toHaveAttribute('width', '1200');
+  await expect.poll(() => picture.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^url\("data:image\/png;base64,/);
+  const box = await picture.boundingBox();
+  expect(box!.width / box!.height).toBeCloseTo(1200 / 800, 1);
 });

@@ -85,6 +85,7 @@ export function MediaView({ post, variant, priority = false }: Props) {
   const initial = variant === 'thumb' ? post.thumbnail_url : post.url;
   const [source, setSource] = useState<Source>({ src: initial, refreshed: false, failed: false });
   const video = useRef<HTMLVideoElement | null>(null);
+  const picture = useRef<HTMLImageElement | null>(null);
   usePauseOffscreen(video, variant === 'card');
 
   useEffect(() => setSource({ src: initial, refreshed: false, failed: false }), [initial]);
@@ -102,7 +103,7 @@ export function MediaView({ post, variant, priority = false }: Props) {
     );
   }
 
-  const placeholder = usePlaceholder(post.placeholder);
+  const placeholder = usePlaceholder(post.placeholder, post.media_type === 'video' && variant !== 'thumb' ? video : picture);
   const behind = placeholder
     ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : undefined;
@@ -128,6 +129,7 @@ export function MediaView({ post, variant, priority = false }: Props) {
     const alt = post.caption ? post.caption : 'Image post';
     content = (
       <img
+        ref={picture}
         className={mediaClass[variant]}
         src={source.src}
         alt={alt}
@@ -143,7 +145,16 @@ export function MediaView({ post, variant, priority = false }: Props) {
     content = (
       <>
         {post.poster_url ? (
-          <img className={mediaClass.thumb} src={source.src} alt="" style={behind} loading="lazy" decoding="async" onError={onError} />
+          <img
+            ref={picture}
+            className={mediaClass.thumb}
+            src={source.src}
+            alt=""
+            style={behind}
+            loading="lazy"
+            decoding="async"
+            onError={onError}
+          />
         ) : (
           // A video from before posters (ADR 051): the #t fragment (never sent) makes mobile browsers paint a frame.
           <video
