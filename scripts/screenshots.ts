@@ -162,7 +162,7 @@ const SCREENS: Screen[] = [
   {
     name: 'video-processing',
     show: async (p) => {
-      await uploadFile(p, await clip('phone-720p-20s.mov'), 'video/quicktime', 'Straight off my phone');
+      await uploadFile(p, await clip('phone-720p-20s.mov'), 'video/quicktime', 'Straight off my phone', undefined, false);
       await visit(p, '/profile');
       await p.getByRole('list', { name: 'User Media' }).getByRole('status').first().waitFor();
       await p.waitForTimeout(2500); // a progress report
