@@ -80,7 +80,10 @@ test('like and unlike at once; the count stays after a reload; a refused like ro
   await openFeed(page);
   const like = postCard(page, caption).getByRole('button', { name: 'Like' });
 
+  // The like shows at once (optimistic); the reload below must come after the server has it.
+  const stored = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'POST');
   await like.click();
+  await stored;
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toHaveText('1');
   // The pointer is still on it (as a tapping finger leaves :hover on phones): the heart is the liked colour all the same.

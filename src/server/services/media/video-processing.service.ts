@@ -125,7 +125,8 @@ export function createVideoProcessing(deps: {
      * killed mid-way); one that failed every time lands in GAVE_UP_QUEUE, whose job deletes the post and says so.
      */
     async define(): Promise<void> {
-      const kept = { deleteAfterSeconds: 7 * 86_400 };
+      // `notify`: a job queued on any node wakes an idle worker at once (LISTEN/NOTIFY), not at its next poll.
+      const kept = { deleteAfterSeconds: 7 * 86_400, notify: true };
       await p.queue.define(GAVE_UP_QUEUE, { ...kept, retryLimit: RETRIES });
       await p.queue.define(VIDEO_QUEUE, {
         ...kept,
