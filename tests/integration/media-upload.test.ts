@@ -137,6 +137,7 @@ describe('POST /api/media/upload: refusals leave nothing behind', () => {
 
   it('an upload cut off mid-stream leaves no file and no row', async () => {
     const hal = await signUp(app.origin);
+    await untilProcessed(app);
     const filesBefore = await storedFiles(app.dataDir);
     const before = await posts();
     // The client promises 1 MB of photo, sends ~600 kB and goes away.

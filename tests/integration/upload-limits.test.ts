@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from './support/accounts.ts';
 import { expectError } from './support/expectations.ts';
-import { fixture, mediaForm, post, storedFiles, uploadMedia } from './support/media.ts';
+import { fixture, mediaForm, post, storedFiles, untilProcessed, uploadMedia } from './support/media.ts';
 import { imageForm, rawMultipartRequest, streamEndlessUpload, uploadNeverEnding } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { idOf, sql } from './support/social.ts';
@@ -157,8 +157,10 @@ describe('storage quota per person', () => {
     );
     expect(await postsOf(jay)).toBe(2);
     expect((await sql(app.database, 'select id from media where id = $1', [kept.id])).length).toBe(1);
-    // The stored clip is one new file; the refused one left none (its spooled and stored copies are gone).
-    await expect.poll(async () => (await storedFiles(app.dataDir)).length).toBe(filesBefore.length + 1);
+    // The stored clip is three new files once processed (the video, its poster and thumbnail; the upload went, ADR
+    // 051); the refused one left none (its spooled and stored copies are gone).
+    await untilProcessed(app);
+    await expect.poll(async () => (await storedFiles(app.dataDir)).length).toBe(filesBefore.length + 3);
     expect(await storedFiles(app.dataDir)).toEqual(expect.arrayContaining(filesBefore));
   });
 
