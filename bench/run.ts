@@ -361,40 +361,20 @@ if (runs('pages') || runs('verify') || runs('media') || runs('uploads')) {
     await server.stop();
   }
 }
-if (runs('chat')) {
-  const chat = await measureChat(chatSettings, path.resolve(import.meta.dirname, '../.tmp/bench-chat-server.log'));
-  rows.push(...chat.rows);
-  failures.push(...chat.failures);
+type Section = { rows: string[][]; failures: string[] };
+/** A section with a server of its own: its log goes to .tmp/bench-<name>-server.log; its rows and failures join the run's. */
+async function section(name: string, measure: (logFile: string) => Promise<Section>): Promise<void> {
+  if (!runs(name)) return;
+  const result = await measure(path.resolve(import.meta.dirname, `../.tmp/bench-${name}-server.log`));
+  rows.push(...result.rows);
+  failures.push(...result.failures);
 }
-if (runs('channel')) {
-  const channel = await measureChat(channelSettings, path.resolve(import.meta.dirname, '../.tmp/bench-channel-server.log'));
-  rows.push(...channel.rows);
-  failures.push(...channel.failures);
-}
-if (runs('games')) {
-  const games = await measureGames(
-    path.resolve(import.meta.dirname, '../.tmp/bench-games-server.log'),
-    process.env.BENCH_LOG_LEVEL ?? 'info',
-  );
-  rows.push(...games.rows);
-  failures.push(...games.failures);
-}
-if (runs('communities')) {
-  const communities = await measureCommunities(
-    path.resolve(import.meta.dirname, '../.tmp/bench-communities-server.log'),
-    process.env.BENCH_LOG_LEVEL ?? 'info',
-  );
-  rows.push(...communities.rows);
-  failures.push(...communities.failures);
-}
-if (runs('video')) {
-  const video = await measureVideo(
-    path.resolve(import.meta.dirname, '../.tmp/bench-video-server.log'),
-    process.env.BENCH_LOG_LEVEL ?? 'info',
-  );
-  rows.push(...video.rows);
-  failures.push(...video.failures);
-}
+const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+await section('chat', (log) => measureChat(chatSettings, log));
+await section('channel', (log) => measureChat(channelSettings, log));
+await section('games', (log) => measureGames(log, logLevel));
+await section('communities', (log) => measureCommunities(log, logLevel));
+await section('video', (log) => measureVideo(log, logLevel));
 let rampTables: string[] = [];
 if (runs('ramp')) {
   const ramp = await measureRamp(rampSettings, path.resolve(import.meta.dirname, '../.tmp'));

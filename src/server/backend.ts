@@ -38,7 +38,10 @@ export async function createBackend(config: Config, log: Logger) {
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
     queue = await createJobQueue({ connection: opened.connection, log });
-    const pipeline = { queue, tools: await findVideoTools(config.videoTools, log), log, threads: VIDEO_THREADS };
+    const tools = await findVideoTools(config.videoTools, log);
+    // Which ffmpeg processes video, for the operator (the README recommends the distribution's).
+    if (tools) log.info({ source: tools.source, version: tools.version, ffmpeg: tools.ffmpeg }, 'video tools');
+    const pipeline = { queue, tools, log, threads: VIDEO_THREADS };
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache);
     await startMediaWorkers(queue, services.videos!, config.mediaWorkers);
     const { feedCache, blockChanges, live } = services;

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger.ts';
 import type { Tx } from '../db/transaction.ts';
 
-export const JOBS_SCHEMA = 'jobs';
+const JOBS_SCHEMA = 'jobs';
 /** How often a node checks for expired jobs and jobs whose worker stopped beating (a node killed mid-job). */
 const SUPERVISE_SECONDS = 10;
 /** A worker proves it is alive this often; a job silent for longer is failed and retried elsewhere (pg-boss's minimum). */
@@ -74,9 +74,6 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
         }
       });
     },
-
-    /** The job as pg-boss keeps it (tests and tools). */
-    job: (name: string, id: string) => boss.getJobById(name, id),
 
     async stop(): Promise<void> {
       // No new job first: one fetched after the abort would start already stopped.

@@ -38,7 +38,11 @@ export function newerThanBundled(versionLine: string): boolean {
 /** The first line of `-version`, or null when the file does not run. */
 async function versionOf(file: string): Promise<string | null> {
   try {
-    const { stdout } = await run(file, ['-hide_banner', '-version'], { timeout: 10_000 });
+    // Like every run of the tools (run-tool.ts), with none of the server's environment.
+    const { stdout } = await run(file, ['-hide_banner', '-version'], {
+      timeout: 10_000,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    });
     return stdout.split('\n')[0]!.trim();
   } catch {
     return null;

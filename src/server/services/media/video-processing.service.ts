@@ -10,7 +10,7 @@
  *   watched; while it processes, `uploading: true` with `processing` (0-100); a refusal with `error`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createWriteStream } from 'node:fs';
@@ -75,13 +75,14 @@ export function createVideoProcessing(deps: {
     const keys = { fileKey: newKey('mp4'), posterKey: newKey('webp'), thumbKey: newKey('webp') };
     const made: string[] = [];
     try {
+      // Measured here, before the file moves into storage (a bucket would cost a request to ask).
+      const fileBytes = (await stat(video.file)).size;
       await storage.putFile(keys.fileKey, video.file);
       made.push(keys.fileKey);
       await storage.put(keys.posterKey, video.poster);
       made.push(keys.posterKey);
       await storage.put(keys.thumbKey, video.thumb);
       made.push(keys.thumbKey);
-      const fileBytes = (await storage.stat(keys.fileKey))!.size;
       const files = {
         ...keys,
         fileBytes,
