@@ -19,11 +19,15 @@ import { FEED_CHANNEL } from './services/media/feed-cache.service.ts';
 import { createServices } from './services/index.ts';
 import { createDiskStorage } from './storage/disk-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
-import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createJobQueue, type Clock, type JobQueue } from './jobs/job-queue.ts';
 import { startMediaWorkers, VIDEO_THREADS } from './jobs/media-workers.ts';
+import { startLfgWorkers } from './jobs/lfg-workers.ts';
 import { findVideoTools } from './video/tools.ts';
 
-export async function createBackend(config: Config, log: Logger) {
+/** What only tests set: `jobClock` drives the job queue's time (pg-boss's TestClock), for timed jobs. */
+export type BackendHooks = { jobClock?: Clock };
+
+export async function createBackend(config: Config, log: Logger, hooks: BackendHooks = {}) {
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let stopListening: (() => Promise<void>) | undefined;
   let queue: JobQueue | undefined;
@@ -37,13 +41,14 @@ export async function createBackend(config: Config, log: Logger) {
     const mediaDir = path.join(config.dataDir, 'media');
     // With a bucket, uploads still arrive in a local spool (the same folder the disk driver would use).
     const storage = config.s3 ? await createS3Storage(config.s3, path.join(mediaDir, '.spool')) : await createDiskStorage(mediaDir);
-    queue = await createJobQueue({ connection: opened.connection, log });
+    queue = await createJobQueue({ connection: opened.connection, log, clock: hooks.jobClock });
     const tools = await findVideoTools(config.videoTools, log);
     // Which ffmpeg processes video, for the operator (the README recommends the distribution's).
     if (tools) log.info({ source: tools.source, version: tools.version, ffmpeg: tools.ffmpeg }, 'video tools');
     const pipeline = { queue, tools, log, threads: VIDEO_THREADS };
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache);
     await startMediaWorkers(queue, services.videos!, config.mediaWorkers);
+    await startLfgWorkers(queue, services.lfgSchedule!);
     const { feedCache, blockChanges, live } = services;
     // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts),
     // and what open pages follow live (live-updates.service.ts).

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createBackend, isApiPath } from './backend.ts';
+import { createBackend, isApiPath, type BackendHooks } from './backend.ts';
 import type { Config } from './config.ts';
 import { createPageLookup } from './http/page-lookup.ts';
 import { createPagePreload } from './http/page-preload.ts';
@@ -25,8 +25,8 @@ const HOUSEKEEPING_MS = 60 * 60_000;
  */
 export const KEEP_ALIVE_MS = 125_000;
 
-export async function startSavepoint(config: Config, log: Logger) {
-  const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log);
+export async function startSavepoint(config: Config, log: Logger, hooks: BackendHooks = {}) {
+  const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log, hooks);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir
     ? await createPageHandler({

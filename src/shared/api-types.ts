@@ -94,6 +94,11 @@ export const NOTIFICATION_TYPES = [
   'community_report',
   'community_invited',
   'post_failed',
+  'lfg_request',
+  'lfg_accepted',
+  'lfg_declined',
+  'lfg_reminder',
+  'lfg_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -112,6 +117,10 @@ export type NotificationData = {
   role?: string;
   /** 'community_invited': the invite's code (its page is /communities/invites/{code}). */
   invite_code?: string;
+  /** 'lfg_*': the looking-for-group post (its page is /lfg/{lfg_id}); `title` is its title. */
+  lfg_id?: number;
+  /** 'lfg_reminder': when the session starts (ISO). */
+  starts_at?: string;
 };
 
 export type NotificationItem = {

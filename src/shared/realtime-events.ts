@@ -30,6 +30,8 @@ export type ServerToClientEvents = {
    * 100,000 members may hear it at once). A removed channel's screen closes.
    */
   channels_changed: (payload: { community: ChannelCommunity; added: Channel[]; removed_room_ids: number[]; joined: boolean }) => void;
+  /** A looking-for-group post changed (a request, an answer, someone left, closed, ended): its screens read it again. */
+  lfg_changed: (payload: { lfg_id: number }) => void;
   /** To the reader's own sockets: the room is read (the nav badge and list refresh). */
   mark_all_read: (payload: { room_id: number }) => void;
   /** Relayed from a participant's `typing` to the room's other participants only. */

@@ -38,6 +38,8 @@ import { profileOperations, profileRoutes } from './routes/profile.routes.ts';
 import { reportOperations, reportRoutes } from './routes/reports.routes.ts';
 import { communityOperations } from './routes/communities.operations.ts';
 import { COMMUNITY_UPLOAD_ROUTES, communityRoutes } from './routes/communities.routes.ts';
+import { lfgOperations } from './routes/lfg.operations.ts';
+import { lfgRoutes } from './routes/lfg.routes.ts';
 import { requestHeader } from './headers.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -67,6 +69,7 @@ export function createApi(deps: {
     ...mediaOperations,
     ...gameOperations,
     ...communityOperations,
+    ...lfgOperations,
     ...peopleOperations,
     ...chatOperations,
     ...accountOperations,
@@ -126,6 +129,7 @@ export function createApi(deps: {
   api.route('/media', mediaRoutes(services));
   api.route('/games', gameRoutes(services));
   api.route('/communities', communityRoutes(services));
+  api.route('/lfg', lfgRoutes(services));
   api.route('/people', peopleRoutes(services.suggestions));
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.

@@ -26,6 +26,10 @@ export const WRITE_BUCKETS = {
   newCommunities: { env: 'RATE_LIMIT_NEW_COMMUNITIES', limit: 5, windowMs: HOUR, label: 'new communities' },
   invites: { env: 'RATE_LIMIT_COMMUNITY_INVITES', limit: 30, windowMs: HOUR, label: 'community invites' },
   communities: { env: 'RATE_LIMIT_COMMUNITIES', limit: 60, windowMs: MINUTE, label: 'community changes' },
+  // Each post reaches everyone's looking-for-group board; each request reaches a host's bell.
+  lfgPosts: { env: 'RATE_LIMIT_LFG_POSTS', limit: 10, windowMs: HOUR, label: 'looking-for-group posts' },
+  lfgRequests: { env: 'RATE_LIMIT_LFG_REQUESTS', limit: 30, windowMs: HOUR, label: 'requests to join groups' },
+  lfg: { env: 'RATE_LIMIT_LFG', limit: 60, windowMs: MINUTE, label: 'group changes' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.
   exports: { env: 'RATE_LIMIT_EXPORTS', limit: 3, windowMs: MINUTE, label: 'data exports' },
@@ -52,6 +56,9 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['newCommunities', /^\/api\/communities$/],
   ['invites', /^\/api\/communities\/[^/]+\/invites$/],
   ['communities', /^\/api\/communities\//],
+  ['lfgPosts', /^\/api\/lfg$/],
+  ['lfgRequests', /^\/api\/lfg\/[^/]+\/join$/],
+  ['lfg', /^\/api\/lfg\//],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

@@ -8,7 +8,7 @@
  *   died mid-way: an active job whose heartbeat stops is failed and retried), so it must be safe to repeat;
  * - `stop()` aborts the handlers' signal and waits for them: a job cut off is retried, here or on another node.
  */
-import { fromDrizzle, PgBoss, type Job, type Queue, type SendOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type Clock, type Job, type Queue, type SendOptions } from 'pg-boss';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger.ts';
@@ -22,8 +22,11 @@ export const HEARTBEAT_SECONDS = 10;
 
 export type JobHandler<T> = (job: { id: string; data: T; retryCount: number }, signal: AbortSignal) => Promise<void>;
 
-export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Logger }) {
-  const { connection, log } = opts;
+export type { Clock };
+
+/** `clock`: the system's unless a test drives time by hand (pg-boss's TestClock, which the database reads too). */
+export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Logger; clock?: Clock }) {
+  const { connection, log, clock } = opts;
   const boss = new PgBoss({
     ...(connection as Record<string, unknown>),
     schema: JOBS_SCHEMA,
@@ -34,6 +37,7 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
     superviseIntervalSeconds: SUPERVISE_SECONDS,
     monitorIntervalSeconds: SUPERVISE_SECONDS,
     openTelemetry: { enabled: false },
+    ...(clock ? { clock } : {}),
   });
   boss.on('error', (err: Error) => log.error({ message: err.message }, 'job queue error'));
   boss.on('warning', (warning: { message: string }) => log.warn({ message: warning.message }, 'job queue warning'));

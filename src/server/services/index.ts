@@ -50,6 +50,9 @@ import { createCommunityPostsService } from './communities/community-posts.servi
 import { createCommunityImagesService } from './communities/community-images.service.ts';
 import { createChannelReaders } from './communities/channel-readers.ts';
 import { createChannelsService } from './communities/channels.service.ts';
+import { createLfgService } from './lfg/lfg.service.ts';
+import { createLfgPartyService } from './lfg/lfg-party.service.ts';
+import { createLfgSchedule } from './lfg/lfg-schedule.service.ts';
 
 /**
  * What the media services need beyond the database: where files live, the URL-signing secret, upload limits, and
@@ -78,6 +81,8 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   const readers = createChannelReaders(bus);
   const { pipeline } = mediaDeps;
   const videos = pipeline ? createVideoProcessing({ db, bus, storage, notifications, limits, pipeline }) : null;
+  // Looking for group needs the job queue for its timed jobs: a server's, like the media pipeline.
+  const lfgSchedule = pipeline ? createLfgSchedule({ db, bus, queue: pipeline.queue, notifications }) : null;
   return {
     sessions,
     limiter,
@@ -116,6 +121,9 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
     channels: createChannelsService({ db, bus, storage }),
     communityPosts: createCommunityPostsService({ db, items }),
     communityImages: createCommunityImagesService({ db, storage }),
+    lfgSchedule,
+    lfg: lfgSchedule ? createLfgService({ db, schedule: lfgSchedule }) : null,
+    lfgParty: createLfgPartyService({ db, bus, notifications }),
     mediaUrls: urls,
     mediaLimits: limits,
     storage,

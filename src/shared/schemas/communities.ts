@@ -20,7 +20,7 @@ import {
   INVITE_HOURS_MAX,
   INVITE_USES_MAX,
 } from '../community-values.ts';
-import { MAX_INT_ID, plainName, plainText, requiredObject, wholeNumberField } from './fields.ts';
+import { MAX_INT_ID, opaqueCursorField, plainName, plainText, requiredObject, wholeNumberField } from './fields.ts';
 import { passwordConfirmSchema } from './account.ts';
 import { gameSlugField } from './games.ts';
 
@@ -163,9 +163,7 @@ export const channelSchema = requiredObject({ name: channelNameField });
 export const inviteCodeField = v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9]{${INVITE_CODE_LENGTH}}$`), 'Invite not found'));
 
 /** GET /communities?query=&game=&cursor= and the paged lists under a community: `cursor` is opaque. */
-const cursorField = v.optional(
-  v.pipe(v.string(), v.maxLength(200, 'cursor is not valid'), v.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')),
-);
+const cursorField = opaqueCursorField;
 export const communitySearchSchema = v.object({
   query: v.optional(
     v.pipe(

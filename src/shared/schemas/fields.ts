@@ -144,3 +144,8 @@ export const listPageSchema = (isCursor: (cursor: string) => boolean, defaultLim
     limit: v.optional(queryWholeNumber('limit', maxLimit), String(defaultLimit)),
     cursor: v.optional(v.pipe(v.string(), v.check(isCursor, 'cursor is not one this list gave out'))),
   });
+
+/** A keyset list's `cursor` in a query (keyset-cursor.ts makes them): base64url, checked again where it is read. */
+export const opaqueCursorField = v.optional(
+  v.pipe(v.string(), v.maxLength(200, 'cursor is not valid'), v.regex(/^[A-Za-z0-9_-]+$/, 'cursor is not valid')),
+);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../../src/server/config.ts';
 import { createLogger } from '../../../src/server/logger.ts';
+import type { BackendHooks } from '../../../src/server/backend.ts';
 import { startSavepoint, type SavepointServer } from '../../../src/server/savepoint-server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { ApiClient, newVisitor } from './http-client.ts';
@@ -19,11 +20,16 @@ export type TestServer = { server: SavepointServer; database: TestDatabase; orig
  * `siteDir`: a built site (dist/) to serve pages and static files from; the API alone without it. `database`: one
  * another server already uses (several nodes of one site); a fresh one without it.
  */
-export async function startTestServer(env: Record<string, string> = {}, siteDir?: string, database?: TestDatabase): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  siteDir?: string,
+  database?: TestDatabase,
+  hooks: BackendHooks = {},
+): Promise<TestServer> {
   database ??= await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sp-srv-'));
   const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env }, siteDir);
-  const server = await startSavepoint(config, createLogger(config.logLevel));
+  const server = await startSavepoint(config, createLogger(config.logLevel), hooks);
   return {
     server,
     database,
@@ -36,10 +42,11 @@ export async function startTestServer(env: Record<string, string> = {}, siteDir?
   };
 }
 
-export function useTestServer(env: Record<string, string> = {}) {
+/** `hooks.jobClock`: a pg-boss TestClock the test moves by hand (timed jobs). */
+export function useTestServer(env: Record<string, string> = {}, hooks: BackendHooks = {}) {
   let current: TestServer | undefined;
   beforeAll(async () => {
-    current = await startTestServer(env);
+    current = await startTestServer(env, undefined, undefined, hooks);
   });
   afterAll(async () => {
     await current?.stop();

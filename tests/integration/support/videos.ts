@@ -51,6 +51,8 @@ const RECIPES = {
   'hevc-10bit-rotated.mov': phoneClip('640x360', 3),
   /** The same kind of clip, long enough to watch it being processed (the journeys), short enough for two at once. */
   'phone-720p-8s.mov': phoneClip('1280x720', 8),
+  /** Long enough for a screenshot to catch it being processed. */
+  'phone-720p-20s.mov': phoneClip('1280x720', 20),
   /** H.264 + AAC as a camera writes it: the index (moov) after the data. */
   'h264-index-at-end.mp4': (ffmpeg: string, out: string) =>
     ffmpeg_(ffmpeg, [...picture('640x360', 3), ...sound(3), ...H264, '-c:a', 'aac', '-shortest', out]),

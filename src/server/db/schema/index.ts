@@ -12,3 +12,4 @@ export * from './moderation.ts';
 export * from './retired-usernames.ts';
 export * from './games.ts';
 export * from './communities.ts';
+export * from './lfg.ts';

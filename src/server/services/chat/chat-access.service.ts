@@ -4,11 +4,12 @@
  * room row (`lockRoomOf`) so two of them never interleave (e.g. two people leaving while ownership passes on).
  * A community's channel is read by the community's members (ADR 049): its chat_participants rows are only read
  * marks and mutes and grant nothing, so every check of who may read a room goes through `membershipOf` or
- * `readsRoomSql`. Channels are changed only through their community (group calls answer CHANNEL_MANAGED).
+ * `readsRoomSql`. Channels are changed only through their community (group calls answer CHANNEL_MANAGED), and a
+ * running looking-for-group post's party chat only through its post (PARTY_MANAGED).
  */
-import { and, asc, eq, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ChatPerson } from '../../../shared/chat-types.ts';
-import { chatParticipants, chatRooms, communityMembers, friendships, users, type ChatRoomRow } from '../../db/schema/index.ts';
+import { chatParticipants, chatRooms, communityMembers, friendships, lfgPosts, users, type ChatRoomRow } from '../../db/schema/index.ts';
 import type { Executor, Tx } from '../../db/transaction.ts';
 import { ServiceError, badRequest } from '../../errors.ts';
 
@@ -17,6 +18,7 @@ export const chatNotFound = () => new ServiceError(404, CHAT_NOT_FOUND);
 export const FRIENDS_ONLY = 'You can only chat with your friends';
 
 export const CHANNEL_MANAGED = "A community's channels are changed in its settings";
+export const PARTY_MANAGED = 'This group chat follows its looking-for-group post: join, leave or close it there';
 
 type Membership = { room: ChatRoomRow; muted: boolean; lastReadMessageId: number };
 
@@ -63,6 +65,12 @@ export async function lockRoomOf(tx: Tx, roomId: number, userId: number): Promis
   if (!locked) throw chatNotFound();
   const { room } = await membershipOf(tx, roomId, userId);
   if (room.communityId !== null) throw badRequest(CHANNEL_MANAGED);
+  // A running post's party chat holds exactly its host and accepted players (ADR 052); once it ends, it is a group.
+  const [party] = await tx
+    .select({ id: lfgPosts.id })
+    .from(lfgPosts)
+    .where(and(eq(lfgPosts.roomId, roomId), eq(lfgPosts.status, 'open'), gt(lfgPosts.endsAt, sql`now()`)));
+  if (party) throw badRequest(PARTY_MANAGED);
   return room;
 }
 

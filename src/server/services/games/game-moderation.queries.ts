@@ -4,7 +4,7 @@
  * upload that is tagging a game being merged away wait, then fail its foreign key and look the slug up again.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { gameSlugAliases, games, media, userGames, type GameRow } from '../../db/schema/index.ts';
+import { gameSlugAliases, games, lfgPosts, media, userGames, type GameRow } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/transaction.ts';
 
 export async function lockGames(tx: Tx, ids: number[]): Promise<void> {
@@ -22,7 +22,7 @@ export async function renameGameRow(tx: Tx, game: GameRow, to: { name: string; n
 }
 
 /**
- * Folds `from` into `into`: its players (a person playing both keeps their row on `into`), its posts and its
+ * Folds `from` into `into`: its players (a person playing both keeps their row on `into`), its posts, its groups and its
  * aliases move, its slug becomes an alias of `into`, and the row goes.
  */
 export async function mergeGameRows(tx: Tx, from: GameRow, into: GameRow): Promise<{ players: number; posts: number }> {
@@ -31,6 +31,7 @@ export async function mergeGameRows(tx: Tx, from: GameRow, into: GameRow): Promi
     select user_id, ${into.id}, platform, created_at from ${userGames} where game_id = ${from.id}
     on conflict (user_id, game_id) do nothing`);
   const posts = await tx.update(media).set({ gameId: into.id }).where(eq(media.gameId, from.id)).returning({ id: media.id });
+  await tx.update(lfgPosts).set({ gameId: into.id }).where(eq(lfgPosts.gameId, from.id));
   await tx.update(gameSlugAliases).set({ gameId: into.id }).where(eq(gameSlugAliases.gameId, from.id));
   await tx.insert(gameSlugAliases).values({ slug: from.slug, gameId: into.id });
   // The duplicate's user_games rows go with it (foreign key cascade).
