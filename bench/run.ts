@@ -15,6 +15,7 @@ import { measureChat } from './chat.ts';
 import { friendAndRoom, ownCommunity } from './page-people.ts';
 import { measureGames } from './games.ts';
 import { measureCommunities } from './communities.ts';
+import { measureLfg } from './lfg.ts';
 import { measureRamp } from './ramp.ts';
 import { measureS3Upload } from './s3-upload.ts';
 import { benchClips } from './clips.ts';
@@ -87,7 +88,7 @@ const channelSettings = {
 };
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), video (the media pipeline), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), video (the media pipeline), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), lfg (the looking-for-group board at 1k vs 100k open posts a game), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -375,6 +376,7 @@ await section('channel', (log) => measureChat(channelSettings, log));
 await section('games', (log) => measureGames(log, logLevel));
 await section('communities', (log) => measureCommunities(log, logLevel));
 await section('video', (log) => measureVideo(log, logLevel));
+await section('lfg', (log) => measureLfg(log, logLevel));
 let rampTables: string[] = [];
 if (runs('ramp')) {
   const ramp = await measureRamp(rampSettings, path.resolve(import.meta.dirname, '../.tmp'));

@@ -4,12 +4,15 @@
  * functions, unit-tested.
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
+import { LFG_REMINDER_MINUTES } from '../../shared/lfg-values.ts';
 import { communityPath } from '../../shared/paths.ts';
 
 /** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
 export type NotificationText = { title: string; body: string };
 
 const SOMEONE = 'Someone';
+/** A looking-for-group post by its title, quoted (titles are free text). */
+const group = (title: string | undefined) => (title ? `“${title}”` : 'a group');
 
 export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): NotificationText {
   const d = n.data ?? {};
@@ -48,6 +51,16 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
       return { title: 'Banned', body: `You were banned from ${d.community_name ?? 'a community'}` };
     case 'post_failed':
       return { title: 'Video not posted', body: d.message ?? 'Your video could not be processed' };
+    case 'lfg_request':
+      return { title: 'Wants to Play', body: `${sender} asked to join ${group(d.title)}` };
+    case 'lfg_accepted':
+      return { title: "You're In", body: `${sender} accepted you into ${group(d.title)}` };
+    case 'lfg_declined':
+      return { title: 'Request Declined', body: `${sender} declined your request to join ${group(d.title)}` };
+    case 'lfg_reminder':
+      return { title: 'Starting Soon', body: `${group(d.title)} starts in ${LFG_REMINDER_MINUTES} minutes` };
+    case 'lfg_closed':
+      return { title: 'Group Closed', body: `${sender} closed ${group(d.title)}` };
     default:
       return { title: d.title ?? 'Notification', body: d.message ?? '' };
   }

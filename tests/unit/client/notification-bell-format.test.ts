@@ -19,6 +19,18 @@ describe('badgeText', () => {
 });
 
 describe('notificationText', () => {
+  it('looking for group: the request, the answers, the reminder and the close name the group by its title', () => {
+    const data = { sender_id: 7, sender_username: 'zelda', lfg_id: 3, title: 'Raid night' };
+    expect(notificationText({ type: 'lfg_request', data })).toEqual({ title: 'Wants to Play', body: 'zelda asked to join “Raid night”' });
+    expect(notificationText({ type: 'lfg_accepted', data })).toEqual({ title: "You're In", body: 'zelda accepted you into “Raid night”' });
+    expect(notificationText({ type: 'lfg_declined', data }).body).toBe('zelda declined your request to join “Raid night”');
+    expect(notificationText({ type: 'lfg_reminder', data: { lfg_id: 3, title: 'Raid night' } })).toEqual({
+      title: 'Starting Soon',
+      body: '“Raid night” starts in 15 minutes',
+    });
+    expect(notificationText({ type: 'lfg_closed', data: { sender_username: 'zelda' } }).body).toBe('zelda closed a group');
+  });
+
   it('friend_request: Friend Request / {sender} sent you a friend request', () => {
     expect(notificationText({ type: 'friend_request', data: { sender_id: 7, sender_username: 'zelda' } })).toEqual({
       title: 'Friend Request',
