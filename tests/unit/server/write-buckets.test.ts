@@ -27,6 +27,10 @@ describe('bucketOf', () => {
     ['/api/reports', 'reports'],
     ['/api/games', 'newGames'],
     ['/api/games/doom/play', 'other'],
+    ['/api/lfg', 'lfgPosts'],
+    ['/api/lfg/12/join', 'lfgRequests'],
+    ['/api/lfg/12/requests/4/accept', 'lfg'],
+    ['/api/lfg/12/close', 'lfg'],
     ['/api/media/7', 'other'],
     ['/api/something-new', 'other'],
   ])('%s → %s', (path, bucket) => {
