@@ -7,9 +7,10 @@
  * - Formats: 'recency' for lists where what matters is how long ago ('now', '5 min', '2 hr', '3 days', then the
  *   date); 'ago' for the same in a sentence ('5 minutes ago', 'yesterday'); 'clock' for a chat message; 'chat'
  *   for the chats list (the same clock today, so a room and its last bubble agree, then 'Yesterday', then the
- *   date); 'day' for a chat's day separator; 'date' and 'dateTime' for records. `fullTime` is the hover title.
+ *   date); 'day' for a chat's day separator; 'date' and 'dateTime' for records; 'upcoming' for when something
+ *   starts ('Now', 'Today, 20:00', 'Tomorrow, 20:00', 'Fri 20:00', then the date). `fullTime` is the hover title.
  */
-export type TimeFormat = 'recency' | 'ago' | 'clock' | 'chat' | 'day' | 'date' | 'dateTime';
+export type TimeFormat = 'recency' | 'ago' | 'clock' | 'chat' | 'day' | 'date' | 'dateTime' | 'upcoming';
 export type TimeContext = { now: number; locale?: string };
 
 const MINUTE = 60_000;
@@ -72,6 +73,19 @@ function dayLabel(then: Date, now: Date, locale: string | undefined): string {
 
 const clock = (then: Date, locale: string | undefined) => dates(locale, 'clock', { timeStyle: 'short' }).format(then);
 
+/** When something starts: 'Now' once it has, else the day (today, tomorrow, a weekday within the week, the date) and the clock. */
+function upcoming(then: Date, now: Date, locale: string | undefined): string {
+  if (then.getTime() <= now.getTime()) return capital(relative(locale).format(0, 'second'), locale);
+  const ahead = -daysBetween(then, now);
+  const day =
+    ahead <= 1
+      ? capital(relative(locale).format(ahead, 'day'), locale)
+      : ahead < WEEK_DAYS
+        ? dates(locale, 'weekday', { weekday: 'short' }).format(then)
+        : shortDate(then, now, locale);
+  return `${day}, ${clock(then, locale)}`;
+}
+
 /** The text of a time in the given format; '' for something that is not a time. */
 export function formatTime(iso: string, format: TimeFormat, { now, locale }: TimeContext): string {
   const then = new Date(iso);
@@ -94,6 +108,8 @@ export function formatTime(iso: string, format: TimeFormat, { now, locale }: Tim
       return shortDate(then, today, locale);
     case 'dateTime':
       return dates(locale, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(then);
+    case 'upcoming':
+      return upcoming(then, today, locale);
   }
 }
 

@@ -7,6 +7,7 @@ export const SIGNED_IN_PREFIXES = [
   '/account',
   '/games',
   '/communities',
+  '/lfg',
   '/notifications',
 ] as const;
 /** Where any path the visitor may not know about goes (unknown paths, and staff pages for everyone else). */

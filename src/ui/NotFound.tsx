@@ -1,5 +1,6 @@
 /**
- * NOTE: the one not-found state: a user, game, chat, post, community or invite that does not exist for the viewer. Rules for callers:
+ * NOTE: the one not-found state: a user, game, chat, post, community, invite or looking-for-group post that does not
+ * exist for the viewer. Rules for callers:
  * - Astro pages render it without a client directive (plain HTML, no script) after setting a 404 status; islands
  *   render `NotFoundOnDemand` (not-found-on-demand.tsx) when the API answers 404 (a check the page could not
  *   make, or something gone meanwhile), so its code loads only then.
@@ -12,7 +13,7 @@ import { button } from '../../styled-system/recipes';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
-export type NotFoundKind = 'user' | 'game' | 'chat' | 'post' | 'community' | 'invite';
+export type NotFoundKind = 'user' | 'game' | 'chat' | 'post' | 'community' | 'invite' | 'group';
 
 type Words = { title: string; line: string; icon: IconName; back: { label: string; icon: IconName; href: (name?: string) => string } };
 
@@ -48,6 +49,12 @@ const WORDS: Record<NotFoundKind, Words> = {
     line: 'This invite link is wrong, used up or expired. Ask for a new one.',
     icon: 'community',
     back: { label: 'Browse communities', icon: 'community', href: () => '/communities' },
+  },
+  group: {
+    title: 'Group not found',
+    line: 'This group has ended, was closed, or you cannot see it.',
+    icon: 'gamepad',
+    back: { label: 'Looking for group', icon: 'gamepad', href: () => '/lfg' },
   },
   post: { title: 'Post not found', line: 'This post was removed, or you cannot see it.', icon: 'image', back: toFeed },
 };

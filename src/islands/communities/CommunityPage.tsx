@@ -14,6 +14,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { CommunityBadge } from './CommunityBadge.tsx';
 import { CommunityChannels } from './CommunityChannels.tsx';
 import { CommunityMembers } from './CommunityMembers.tsx';
+import { CommunityLfg } from '../lfg/CommunityLfg.tsx';
 import { CommunityPosts } from './CommunityPosts.tsx';
 import { JoinAction } from './JoinAction.tsx';
 import { COMMUNITY_VISIBILITY_NAMES } from '../../shared/community-values.ts';
@@ -112,6 +113,7 @@ export default function CommunityPage({ slug, viewer, openPost = null }: { slug:
         {c.can_see_content ? (
           <div className={stackClass}>
             <CommunityChannels community={c} />
+            {c.my_status === 'member' && <CommunityLfg slug={c.slug} />}
             <CommunityMembers slug={c.slug} count={c.member_count} />
           </div>
         ) : (

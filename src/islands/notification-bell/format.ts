@@ -5,7 +5,7 @@
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
 import { LFG_REMINDER_MINUTES } from '../../shared/lfg-values.ts';
-import { communityPath } from '../../shared/paths.ts';
+import { communityPath, lfgPath } from '../../shared/paths.ts';
 
 /** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
 export type NotificationText = { title: string; body: string };
@@ -80,7 +80,7 @@ const profilePath = (username: string | undefined) => (username ? `/profile/${en
  * the post on one's own profile (`?post=`: the modal on desktop, the Posts view on phones); a report opens the
  * moderation queue; a community's join request opens its settings (where requests are answered), an invitation
  * its invite page, the other
- * community notifications the community.
+ * community notifications the community; a looking-for-group notification opens the group's page.
  */
 export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): string | null {
   const d = n.data ?? {};
@@ -93,6 +93,7 @@ export function notificationHref(n: Pick<NotificationItem, 'type' | 'data'>): st
   if (n.type.startsWith('community_') && d.community_slug) return communityPath(d.community_slug);
   if ((n.type === 'like' || n.type === 'comment') && d.media_id) return `${POST_ON_PROFILE}${d.media_id}`;
   if (n.type === 'post_failed') return '/profile';
+  if (n.type.startsWith('lfg_') && d.lfg_id) return lfgPath(d.lfg_id);
   if (n.type === 'friend_request_accepted') return profilePath(d.sender_id != null ? d.sender_username : d.receiver_username);
   return null;
 }

@@ -18,7 +18,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import type { CommunityRef } from '../../shared/community-types.ts';
 import { CommunityPicker } from './CommunityPicker.tsx';
-import { GamePicker } from './GamePicker.tsx';
+import { GamePicker } from '../games/GamePicker.tsx';
 import { MediaPicker, type PickedMedia } from './MediaPicker.tsx';
 import { TrimSliders } from './TrimSliders.tsx';
 import { sliderMax, type TrimSelection } from '../../client/trim-plan.ts';

@@ -29,6 +29,7 @@ describe('notificationText', () => {
       body: '“Raid night” starts in 15 minutes',
     });
     expect(notificationText({ type: 'lfg_closed', data: { sender_username: 'zelda' } }).body).toBe('zelda closed a group');
+    expect(notificationHref({ type: 'lfg_accepted', data })).toBe('/lfg/3');
   });
 
   it('friend_request: Friend Request / {sender} sent you a friend request', () => {

@@ -90,6 +90,17 @@ describe('chat times', () => {
   });
 });
 
+describe('upcoming (when a session starts)', () => {
+  it("reads 'Now' once started, then today, tomorrow, a weekday this week, then the date, each with the clock", () => {
+    expect(show(before(5 * MIN), 'upcoming')).toBe('Now');
+    expect(show(at(2026, 2, 4, 21, 0), 'upcoming')).toBe('Today, 9:00 PM');
+    expect(show(at(2026, 2, 5, 0, 30), 'upcoming')).toBe('Tomorrow, 12:30 AM');
+    expect(show(at(2026, 2, 7, 20, 0), 'upcoming')).toBe('Sat, 8:00 PM');
+    expect(show(at(2026, 2, 14, 20, 0), 'upcoming')).toBe('Mar 14, 8:00 PM');
+    expect(show(at(2026, 2, 4, 21, 0), 'upcoming', 'en-GB')).toBe('Today, 21:00');
+  });
+});
+
 describe('records and the hover title', () => {
   it('gives dates, and dates with times, in the reader’s form', () => {
     expect(show(at(2026, 1, 14, 12), 'date')).toBe('Feb 14');

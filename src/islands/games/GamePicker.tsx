@@ -1,16 +1,17 @@
 /**
- * The upload dialog's optional game: a game picker listing the person's own games first ('Your game'), then the
- * catalogue. The chosen game shows with a remove button; `value` null means no game.
+ * A game field (the upload dialog's optional game, a looking-for-group post's game): a game picker listing the
+ * person's own games first ('Your game'), then the catalogue. The chosen game shows with a remove button; `value`
+ * null means no game.
  */
 import { useEffect, useState } from 'react';
 import type { GameRef, GameSummary } from '../../shared/game-types.ts';
 import { loadMyGames } from '../../stores/games/my-games.ts';
-import { ChosenGame } from '../games/ChosenGame.tsx';
-import { GameCombobox } from '../games/GameCombobox.tsx';
+import { ChosenGame } from './ChosenGame.tsx';
+import { GameCombobox } from './GameCombobox.tsx';
 
-type Props = { value: GameRef | null; onChange: (game: GameRef | null) => void };
+type Props = { value: GameRef | null; onChange: (game: GameRef | null) => void; label?: string; placeholder?: string };
 
-export function GamePicker({ value, onChange }: Props) {
+export function GamePicker({ value, onChange, label = 'Game (optional)', placeholder = 'Which game is this from?' }: Props) {
   const [mine, setMine] = useState<GameSummary[]>([]);
 
   useEffect(() => {
@@ -27,8 +28,8 @@ export function GamePicker({ value, onChange }: Props) {
   if (value) return <ChosenGame label="Game" name={value.name} removeLabel={`Remove game ${value.name}`} onRemove={() => onChange(null)} />;
   return (
     <GameCombobox
-      label="Game (optional)"
-      placeholder="Which game is this from?"
+      label={label}
+      placeholder={placeholder}
       preferred={mine}
       preferredTag="Your game"
       onPick={(g) => onChange({ slug: g.slug, name: g.name })}

@@ -1,0 +1,78 @@
+/**
+ * NOTE: one post in a list (the board, 'Your groups', a game's or community's section): an <li> whose title links
+ * to the post's page (its hit area stretched over the row), with when it starts, the game and platform, the host,
+ * the spots left, its tags and the viewer's standing. Put rows in a list styled with `cardListClass`.
+ */
+import { css } from '../../../styled-system/css';
+import type { LfgPost } from '../../shared/lfg-types.ts';
+import { lfgPath } from '../../shared/paths.ts';
+import { chipClass } from '../../ui/chip-styles.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
+import { Time } from '../../ui/Time.tsx';
+import { platformText, spotsText, standingText, tagText } from './lfg-text.ts';
+
+const rowClass = css({ alignItems: 'flex-start' });
+const badgeClass = css({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: '0',
+  w: '10',
+  h: '10',
+  borderRadius: 'lg',
+  bg: 'primary.subtle',
+  color: 'primary.text',
+  '& svg': { w: '5', h: '5' },
+});
+const whenClass = css({ fontWeight: 'semibold', color: 'primary.text' });
+const tagsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', m: '0', p: '0', mt: '1' });
+const tagClass = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted' });
+const spotsClass = css({ fontWeight: 'medium', color: 'fg.default' });
+
+export function LfgCard({ post, showGame = true }: { post: LfgPost; showGame?: boolean }) {
+  const standing = standingText(post);
+  return (
+    <li className={`${linkRowClass} ${rowClass}`}>
+      <span className={badgeClass}>
+        <Icon name="gamepad" />
+      </span>
+      <span className={rowBodyClass}>
+        <a className={rowLinkClass} href={lfgPath(post.id)}>
+          {post.title}
+        </a>
+        <span className={rowMetaClass}>
+          <Time className={whenClass} iso={post.starts_at} format="upcoming" />
+          <span aria-hidden="true">·</span>
+          {showGame && (
+            <>
+              <span>{post.game.name}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          )}
+          <span>{platformText(post)}</span>
+          <span aria-hidden="true">·</span>
+          <span>by {post.host.username}</span>
+        </span>
+        <span className={rowMetaClass}>
+          <span className={spotsClass}>{spotsText(post)}</span>
+          {post.community && (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{post.community.name}</span>
+            </>
+          )}
+          {standing && <span className={chipClass}>{standing}</span>}
+        </span>
+        {post.tags.length > 0 && (
+          <ul className={tagsClass} aria-label="Tags">
+            {post.tags.map((t) => (
+              <li key={t} className={tagClass}>
+                {tagText(t)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </span>
+    </li>
+  );
+}
