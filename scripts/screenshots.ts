@@ -32,6 +32,9 @@ type Cast = {
   directRoomId: number;
   /** A game both me and other play (other's clip is tagged with it). */
   gameSlug: string;
+  /** My looking-for-group post (other asked to join it), and one of other's. */
+  myGroupId: number;
+  theirGroupId: number;
 };
 type Screen = { name: string; show: (page: Page, cast: Cast) => Promise<void> };
 
@@ -123,6 +126,16 @@ async function openCommentsOfPhoto(p: Page) {
 }
 
 const SCREENS: Screen[] = [
+  { name: 'lfg-board', show: (p) => visit(p, '/lfg').then(() => p.getByRole('list', { name: 'Looking for group' }).waitFor()) },
+  { name: 'lfg-new', show: (p) => visit(p, '/lfg?new=1').then(() => p.getByRole('dialog', { name: 'Post a group' }).waitFor()) },
+  {
+    name: 'lfg-post-host',
+    show: (p, { myGroupId }) => visit(p, `/lfg/${myGroupId}`).then(() => p.getByRole('list', { name: 'Requests' }).waitFor()),
+  },
+  {
+    name: 'lfg-post-guest',
+    show: (p, { theirGroupId }) => visit(p, `/lfg/${theirGroupId}`).then(() => p.getByRole('button', { name: 'Ask to join' }).waitFor()),
+  },
   { name: 'feed', show: (p) => p.goto('/feed').then(() => p.getByRole('article').first().waitFor()) },
   {
     name: 'post-opened',
@@ -676,6 +689,40 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const photo = await uploadPost(otherPage, PHOTO, 'New setup, finally cable-managed');
   await call(otherPage, 'post', `/media/${photo.id}/comments`, { content: 'Took me a whole weekend, worth it.' });
   await call(mePage, 'post', `/media/${photo.id}/comments`, { content: 'Clean! Where did you get that desk mat?' });
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  type Posted = { lfg: { id: number } };
+  const mine = await call<Posted>(mePage, 'post', '/lfg', {
+    game: apex,
+    platform: 'steam',
+    title: 'Ranked trios, plat push',
+    description: 'Looking for two who comm and play the zone. Chill if we lose.',
+    starts_at: hours(3),
+    duration_minutes: 180,
+    slots: 2,
+    tags: ['mic', 'competitive', 'ranked'],
+    visibility: 'public',
+  });
+  await call(otherPage, 'post', `/lfg/${mine.lfg.id}/join`, { message: 'Wraith main, plat 2, mic on. Free all evening.' });
+  const theirs = await call<Posted>(otherPage, 'post', '/lfg', {
+    game: minecraft,
+    platform: 'nintendo',
+    title: 'Cozy build night on our survival world',
+    description: 'We are building a castle by the river. New players welcome, we will show you around.',
+    starts_at: null,
+    slots: 4,
+    tags: ['casual', 'chill', 'beginners-welcome'],
+    visibility: 'public',
+  });
+  await call(otherPage, 'post', '/lfg', {
+    game: celeste,
+    platform: 'steam',
+    title: 'Any% race practice',
+    starts_at: hours(26),
+    duration_minutes: 60,
+    slots: 1,
+    tags: ['speedrun'],
+    visibility: 'public',
+  });
   const chatRoomId = await setUpChat(browser, origin, [
     { page: mePage, account: me },
     { page: otherPage, account: other },
@@ -684,7 +731,8 @@ async function setUp(browser: Browser, origin: string): Promise<{ cast: Cast; me
   const directRoomId = await setUpChats(browser, origin, mePage, me);
   const [friend, asked, pest] = await setUpPeople(browser, origin, mePage, me);
   await setUpReports(browser, origin, me, other, photo.id);
-  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId, gameSlug: apex }, meContext };
+  const groups = { myGroupId: mine.lfg.id, theirGroupId: theirs.lfg.id };
+  return { cast: { me, other, friend, asked, pest, chatRoomId, directRoomId, gameSlug: apex, ...groups }, meContext };
 }
 
 // Several names may be given, comma-separated: a screen is shot when its name contains any of them.
