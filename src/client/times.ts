@@ -75,7 +75,8 @@ const clock = (then: Date, locale: string | undefined) => dates(locale, 'clock',
 
 /** When something starts: 'Now' once it has, else the day (today, tomorrow, a weekday within the week, the date) and the clock. */
 function upcoming(then: Date, now: Date, locale: string | undefined): string {
-  if (then.getTime() <= now.getTime()) return capital(relative(locale).format(0, 'second'), locale);
+  // `now` is to the minute: a start within it has come.
+  if (then.getTime() < now.getTime() + MINUTE) return capital(relative(locale).format(0, 'second'), locale);
   const ahead = -daysBetween(then, now);
   const day =
     ahead <= 1

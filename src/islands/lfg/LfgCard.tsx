@@ -28,6 +28,7 @@ const whenClass = css({ fontWeight: 'semibold', color: 'primary.text' });
 const tagsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', m: '0', p: '0', mt: '1' });
 const tagClass = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted' });
 const spotsClass = css({ fontWeight: 'medium', color: 'fg.default' });
+const detailsClass = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 
 export function LfgCard({ post, showGame = true }: { post: LfgPost; showGame?: boolean }) {
   const standing = standingText(post);
@@ -42,26 +43,14 @@ export function LfgCard({ post, showGame = true }: { post: LfgPost; showGame?: b
         </a>
         <span className={rowMetaClass}>
           <Time className={whenClass} iso={post.starts_at} format="upcoming" />
-          <span aria-hidden="true">·</span>
-          {showGame && (
-            <>
-              <span>{post.game.name}</span>
-              <span aria-hidden="true">·</span>
-            </>
-          )}
-          <span>{platformText(post)}</span>
-          <span aria-hidden="true">·</span>
-          <span>by {post.host.username}</span>
-        </span>
-        <span className={rowMetaClass}>
           <span className={spotsClass}>{spotsText(post)}</span>
-          {post.community && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{post.community.name}</span>
-            </>
-          )}
           {standing && <span className={chipClass}>{standing}</span>}
+        </span>
+        {/* One run of text, so it wraps between words like a sentence. */}
+        <span className={detailsClass}>
+          {[showGame ? post.game.name : null, platformText(post), `by ${post.host.username}`, post.community?.name ?? null]
+            .filter((part) => part !== null)
+            .join(' · ')}
         </span>
         {post.tags.length > 0 && (
           <ul className={tagsClass} aria-label="Tags">

@@ -57,7 +57,7 @@ const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
 const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 const durationText = (minutes: number) =>
-  minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0h${minutes % 60 ? ` ${minutes % 60}\u00a0min` : ''}`;
 
 export default function LfgPostPage({ id }: { id: number }) {
   const [state, setState] = useState<State>({ status: 'loading' });

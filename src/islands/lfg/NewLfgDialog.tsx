@@ -40,7 +40,7 @@ import { emptyForm, toInput, type LfgFormValues } from './lfg-form.ts';
 
 const FORM_ID = 'new-lfg-form';
 const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const pairClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
+const pairClass = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' });
 const tagsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', p: '0', m: '0' });
 const legendClass = css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' });
 const tagClass = css({

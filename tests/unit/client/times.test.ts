@@ -93,6 +93,7 @@ describe('chat times', () => {
 describe('upcoming (when a session starts)', () => {
   it("reads 'Now' once started, then today, tomorrow, a weekday this week, then the date, each with the clock", () => {
     expect(show(before(5 * MIN), 'upcoming')).toBe('Now');
+    expect(show(new Date(now + 30_000).toISOString(), 'upcoming')).toBe('Now'); // within the minute shown
     expect(show(at(2026, 2, 4, 21, 0), 'upcoming')).toBe('Today, 9:00 PM');
     expect(show(at(2026, 2, 5, 0, 30), 'upcoming')).toBe('Tomorrow, 12:30 AM');
     expect(show(at(2026, 2, 7, 20, 0), 'upcoming')).toBe('Sat, 8:00 PM');
