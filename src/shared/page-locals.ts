@@ -30,6 +30,8 @@ export type PageLookup = {
   post(postId: number): Promise<Presence>;
   community(slug: string): Promise<Presence>;
   invite(code: string): Promise<Presence>;
+  /** A looking-for-group post. */
+  group(postId: number): Promise<Presence>;
 };
 export type PageLocals = {
   user: PageUser | null;

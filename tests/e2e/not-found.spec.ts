@@ -1,5 +1,5 @@
 /**
- * The one not-found state: an unknown user, game or chat (or one the person may not see: blocked either way, a
+ * The one not-found state: an unknown user, game, group or chat (or one the person may not see: blocked either way, a
  * room they are not in) answers 404 and shows what was not found with a link back, the same on every page; a post
  * asked for on one's own profile that is gone shows it above the profile. Unknown paths still go home.
  */
@@ -24,7 +24,7 @@ async function expectNotFound(page: Page, url: string, title: string) {
 }
 
 test(
-  'an unknown user, game or chat answers 404 with the same state and a link back; unknown paths go home',
+  'an unknown user, game, group or chat answers 404 with the same state and a link back; unknown paths go home',
   { tag: '@phone' },
   async ({ page }) => {
     const me = await registerViaApi(page, newAccount('nf'));
@@ -37,6 +37,10 @@ test(
     const game = await expectNotFound(page, '/games/no-such-game-anywhere', 'Game not found');
     await expect(game.getByText('There is no game at this address.')).toBeVisible();
     await expect(game.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/games');
+
+    const group = await expectNotFound(page, '/lfg/987654321', 'Group not found');
+    await expect(group.getByText('This group has ended, was closed, or you cannot see it.')).toBeVisible();
+    await expect(group.getByRole('link', { name: 'Looking for group' })).toHaveAttribute('href', '/lfg');
 
     const chat = await expectNotFound(page, '/chats/987654321', 'Chat not found');
     await expect(chat.getByText('This chat does not exist, or you are not in it.')).toBeVisible();

@@ -23,6 +23,8 @@ type Deps = {
   media: Pick<Services['media'], 'get'>;
   communities: Pick<Services['communities'], 'about'>;
   membership: Pick<Services['membership'], 'previewInvite'>;
+  /** Absent on a server without the job queue (looking for group needs it). */
+  lfg?: Pick<NonNullable<Services['lfg']>, 'detail'> | null;
 };
 
 export type LookupFor = (viewerId: number | null) => PageLookup;
@@ -40,7 +42,7 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
   return (viewerId) => {
     if (viewerId === null) {
       const unknown = async (): Promise<Presence> => 'unknown';
-      return { user: unknown, game: unknown, chat: unknown, post: unknown, community: unknown, invite: unknown };
+      return { user: unknown, game: unknown, chat: unknown, post: unknown, community: unknown, invite: unknown, group: unknown };
     }
     return {
       user: async (username) =>
@@ -52,6 +54,11 @@ export function createPageLookup(deps: Deps, log: Logger, deadlineMs = PAGE_DATA
         v.is(communitySlugField, slug) ? presence('community', () => deps.communities.about(slug, viewerId)) : 'missing',
       invite: async (code) =>
         v.is(inviteCodeField, code) ? presence('invite', () => deps.membership.previewInvite(code, viewerId)) : 'missing',
+      group: async (postId) => {
+        const { lfg } = deps;
+        if (!isId(postId)) return 'missing';
+        return lfg ? presence('group', () => lfg.detail(viewerId, postId)) : 'unknown';
+      },
     };
   };
 }

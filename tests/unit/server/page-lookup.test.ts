@@ -17,25 +17,28 @@ function setup(answer: () => Promise<unknown>) {
     games: { resolve: vi.fn(answer) },
     chatRooms: { participants: vi.fn(answer) },
     media: { get: vi.fn(answer) },
+    lfg: { detail: vi.fn(answer) },
   };
   return { lookupFor: createPageLookup(deps as never, log, 50), deps, lines };
 }
 
-const all = (l: ReturnType<ReturnType<typeof setup>['lookupFor']>) => Promise.all([l.user('ann'), l.game('chess'), l.chat(3), l.post(4)]);
+const all = (l: ReturnType<ReturnType<typeof setup>['lookupFor']>) =>
+  Promise.all([l.user('ann'), l.game('chess'), l.chat(3), l.post(4), l.group(5)]);
 
 describe('page lookup', () => {
   it('asks the services the API asks, for this viewer, and finds what they answer', async () => {
     const t = setup(async () => ({}));
-    expect(await all(t.lookupFor(7))).toEqual(['found', 'found', 'found', 'found']);
+    expect(await all(t.lookupFor(7))).toEqual(['found', 'found', 'found', 'found', 'found']);
     expect(t.deps.profile.requireVisible).toHaveBeenCalledWith(7, 'ann');
     expect(t.deps.games.resolve).toHaveBeenCalledWith('chess');
     expect(t.deps.chatRooms.participants).toHaveBeenCalledWith(7, 3);
     expect(t.deps.media.get).toHaveBeenCalledWith(7, 4);
+    expect(t.deps.lfg.detail).toHaveBeenCalledWith(7, 5);
   });
 
   it('is missing on the API’s 404 (and 400), unlogged', async () => {
     const t = setup(() => Promise.reject(new ServiceError(404, 'Not found')));
-    expect(await all(t.lookupFor(7))).toEqual(['missing', 'missing', 'missing', 'missing']);
+    expect(await all(t.lookupFor(7))).toEqual(['missing', 'missing', 'missing', 'missing', 'missing']);
     expect(
       await setup(() => Promise.reject(new ServiceError(400, 'Bad')))
         .lookupFor(7)
@@ -66,6 +69,6 @@ describe('page lookup', () => {
     expect(await hung.lookupFor(7).chat(3)).toBe('unknown');
     expect(hung.lines.join('')).toContain('chat lookup took over 50 ms');
     const signedOut = setup(async () => ({}));
-    expect(await all(signedOut.lookupFor(null))).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+    expect(await all(signedOut.lookupFor(null))).toEqual(['unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
   });
 });
