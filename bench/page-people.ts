@@ -1,7 +1,7 @@
 /**
  * NOTE: what the page-weight rows need to exist so each page ships the island it shows to a person (not the
- * not-found state): another account, befriended by the bench account, a 1-on-1 room between the two, and a
- * community the bench account owns.
+ * not-found state): another account, befriended by the bench account, a 1-on-1 room between the two, a
+ * community and a looking-for-group post the bench account owns.
  * Everything goes through the API with each account's own cookies and CSRF token.
  */
 import { signedInCookie } from './throughput.ts';
@@ -42,4 +42,17 @@ export async function ownCommunity(origin: string, cookie: string): Promise<stri
     rules: ['Be kind'],
   });
   return made.community.slug;
+}
+
+/** A looking-for-group post the bench account hosts, for Minecraft (its page shows the post island). */
+export async function ownGroup(origin: string, cookie: string): Promise<number> {
+  const made = await call<{ lfg: { id: number } }>(origin, cookie, 'POST', '/lfg', {
+    game: 'minecraft',
+    platform: 'steam',
+    title: 'Bench build night',
+    slots: 3,
+    tags: ['casual'],
+    visibility: 'public',
+  });
+  return made.lfg.id;
 }

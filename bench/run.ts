@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startProductionServer } from '../tests/e2e/support/production-server.ts';
 import sharp from 'sharp';
 import { measureChat } from './chat.ts';
-import { friendAndRoom, ownCommunity } from './page-people.ts';
+import { friendAndRoom, ownCommunity, ownGroup } from './page-people.ts';
 import { measureGames } from './games.ts';
 import { measureCommunities } from './communities.ts';
 import { measureLfg } from './lfg.ts';
@@ -37,7 +37,7 @@ const APP_PAGES_SIGNED_OUT = ['/login', '/register'];
  * whichever they show.
  * /moderation is measured with the bench account made a moderator (anyone else gets the 404 page).
  */
-const appPagesSignedIn = (other: string, roomId: number, community: string) => [
+const appPagesSignedIn = (other: string, roomId: number, community: string, group: number) => [
   '/',
   '/feed',
   '/profile',
@@ -49,6 +49,8 @@ const appPagesSignedIn = (other: string, roomId: number, community: string) => [
   '/games/minecraft',
   '/communities',
   `/communities/${community}`,
+  '/lfg',
+  `/lfg/${group}`,
   '/notifications',
   '/account',
   '/moderation',
@@ -133,7 +135,8 @@ async function measurePages(origin: string, dataDir: string): Promise<PageRow[]>
   await makeModerator(dataDir); // before the friend signs up: it promotes the newest account
   const { username: other, roomId } = await friendAndRoom(origin, cookie);
   const community = await ownCommunity(origin, cookie);
-  for (const page of appPagesSignedIn(other, roomId, community)) {
+  const group = await ownGroup(origin, cookie);
+  for (const page of appPagesSignedIn(other, roomId, community, group)) {
     rows.push({
       label: `App page \`${page}\` initial JS, signed in (HTML + static imports)`,
       js: await crawlPageScripts(origin, page, { Cookie: cookie }),

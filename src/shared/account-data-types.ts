@@ -63,4 +63,18 @@ export type AccountExportDocument = {
     created_at: string;
     image: string | null;
   }>;
+  /** Looking-for-group posts: hosted ('host'), or asked to join ('requested', 'member', 'declined') with the note sent. */
+  groups: Array<{
+    id: number;
+    title: string;
+    description: string;
+    game: GameRef;
+    platform: string;
+    starts_at: string;
+    ends_at: string;
+    status: string;
+    role: 'host' | 'requested' | 'member' | 'declined';
+    message: string;
+    created_at: string;
+  }>;
 };

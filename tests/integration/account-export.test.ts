@@ -19,6 +19,7 @@ import { openFilesUnder, rawRequest, settledOpenFiles } from './support/open-fil
 import { fetchPicture, imageForm } from './support/pictures.ts';
 import { useTestServer } from './support/server.ts';
 import { idOf, nameOf, sql } from './support/social.ts';
+import { newLfg } from './support/lfg.ts';
 import { unzipEntries } from './support/zip.ts';
 
 const app = useTestServer({ RATE_LIMIT_EXPORTS: '3' });
@@ -53,6 +54,10 @@ describe('GET /api/account/export', () => {
     await say(ben, direct, 'not mine');
     const group = await createGroup(ann, 'Raid night', [ben]);
     await say(ann, group, 'at nine');
+    const game = await newGame(app);
+    const hosted = await newLfg(ann, game.slug, { title: 'Duo queue' });
+    const asked = await newLfg(ben, game.slug, { title: 'Trios' });
+    expect((await ann.client.post(`/api/lfg/${asked}/join`, { message: 'me please' })).status).toBe(200);
 
     const res = await download(ann);
     expect(res.status, res.text).toBe(200);
@@ -97,6 +102,10 @@ describe('GET /api/account/export', () => {
       ['savepoint-export.json', 'profile-picture.jpg', `posts/${photo.id}.webp`, `posts/${clip.id}.mp4`, `chat/${imageId}.webp`].sort(),
     );
     expect(JSON.stringify(doc)).not.toContain('not mine');
+    expect(doc.groups.map((g) => [g.id, g.title, g.role, g.message, g.game.slug, g.status])).toEqual([
+      [hosted, 'Duo queue', 'host', '', game.slug, 'open'],
+      [asked, 'Trios', 'requested', 'me please', game.slug, 'open'],
+    ]);
   });
 
   it('answers HEAD with the download headers, opening nothing and counting nothing', async () => {

@@ -295,6 +295,71 @@ describe('joining', () => {
     expect(await detailOf(host!, id)).toMatchObject({ taken: 1, status: 'full' });
   });
 
+  it('lets a player blocked with the host since still see the group and leave it; the chat cannot be changed around it', async () => {
+    const [host, ann, ben] = await people(3);
+    await befriend(host!, ben!);
+    const game = await newGame(app);
+    const id = await newLfg(host!, game.slug);
+    await seated(host!, id, ann!);
+    const roomId = (await detailOf(ann!, id)).room_id!;
+    const managed = { error: 'This group chat follows its looking-for-group post: join, leave or close it there' };
+    expect((await host!.client.post(`/api/chat/group/${roomId}/add`, { user_id: idOf(ben!) })).body).toEqual(managed);
+    expect((await host!.client.post(`/api/chat/group/${roomId}/remove`, { user_id: idOf(ann!) })).body).toEqual(managed);
+    await block(host!, ann!);
+    expect((await detailOf(ann!, id)).my_status).toBe('member');
+    expect((await ann!.client.post(`/api/lfg/${id}/leave`)).status).toBe(200);
+    expect((await detailOf(host!, id)).taken).toBe(0);
+  });
+
+  it('takes a withdrawn request out of the host’s bell, so asking again shows one', async () => {
+    const [host, ann] = await people(2);
+    const game = await newGame(app);
+    const id = await newLfg(host!, game.slug, { title: 'Chill runs' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await ann!.client.post(`/api/lfg/${id}/join`)).status).toBe(200);
+      expect((await ann!.client.post(`/api/lfg/${id}/leave`)).status).toBe(200);
+    }
+    expect((await ann!.client.post(`/api/lfg/${id}/join`)).status).toBe(200);
+    expect(await lfgNotices(host!)).toEqual([`lfg_request ${nameOf(ann!)} Chill runs`]);
+  });
+
+  it('lists your groups: hosted, joined and asked, not declined', async () => {
+    const [host, ann] = await people(2);
+    const game = await newGame(app);
+    const hosted = await newLfg(ann!, game.slug, { starts_at: inHours(3) });
+    const joined = await newLfg(host!, game.slug, { starts_at: inHours(1) });
+    const asked = await newLfg(host!, game.slug, { starts_at: inHours(2) });
+    const declined = await newLfg(host!, game.slug, { starts_at: inHours(4) });
+    await seated(host!, joined, ann!);
+    await ann!.client.post(`/api/lfg/${asked}/join`);
+    await ann!.client.post(`/api/lfg/${declined}/join`);
+    await host!.client.post(`/api/lfg/${declined}/requests/${idOf(ann!)}/decline`);
+    const mine = (await ann!.client.get<LfgListResponse>('/api/lfg/mine')).body.posts;
+    expect(mine.map((p) => [p.id, p.my_status])).toEqual([
+      [joined, 'member'],
+      [asked, 'requested'],
+      [hosted, 'host'],
+    ]);
+  });
+
+  it('keeps the posts of a host who left or was banned off the community’s board', async () => {
+    const { owner, ann, slug } = await communityCrew(app.origin);
+    const game = await newGame(app);
+    const id = await newLfg(ann, game.slug, { visibility: 'community', community: slug });
+    expect(await found(owner, `?community=${slug}`)).toEqual([id]);
+    expect((await owner.client.post(`/api/communities/${slug}/bans`, { user_id: idOf(ann) })).status).toBe(200);
+    expect(await found(owner, `?community=${slug}`)).toEqual([]);
+  });
+
+  it('refuses a tampered cursor with 400', async () => {
+    const [reader] = await people(1);
+    const cursor = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const bad of [cursor(['2026-13-45T99:99:99Z', 1]), cursor(['2026-11-27T20:00:00Z', 2 ** 40]), cursor([1, 2])]) {
+      const res = await reader!.client.get(`/api/lfg?cursor=${bad}`);
+      expect([res.status, res.body]).toEqual([400, { error: 'cursor is not one this list gave out' }]);
+    }
+  });
+
   it('keeps someone blocked with a player out of the party', async () => {
     const [host, ann, ben] = await people(3);
     const game = await newGame(app);

@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
+import { isRunning } from './lfg-text.ts';
 
 const boxClass = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 const rowClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
@@ -26,7 +27,7 @@ export function LfgActions({ post, onChanged }: { post: LfgDetail; onChanged: ()
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [closing, setClosing] = useState(false);
-  const running = post.status === 'open' || post.status === 'full';
+  const running = isRunning(post);
 
   async function run(call: () => Promise<unknown>) {
     setBusy(true);
@@ -80,7 +81,7 @@ export function LfgActions({ post, onChanged }: { post: LfgDetail; onChanged: ()
           </div>
         </form>
       )}
-      {post.my_status === 'requested' && (
+      {post.my_status === 'requested' && running && (
         <div className={rowClass}>
           <p className={noteClass}>You asked to join. The host will answer soon.</p>
           <Button variant="outline" disabled={busy} onClick={() => void run(() => leaveGroup(post.id))}>
@@ -89,6 +90,9 @@ export function LfgActions({ post, onChanged }: { post: LfgDetail; onChanged: ()
         </div>
       )}
       {post.my_status === 'declined' && <p className={noteClass}>The host declined your request for this group.</p>}
+      {!running && post.my_status !== 'host' && post.my_status !== 'member' && (
+        <p className={noteClass}>This group {post.status === 'closed' ? 'was closed by its host' : 'has ended'}.</p>
+      )}
       {post.my_status === 'member' && (
         <div className={rowClass}>
           {chat}

@@ -1,7 +1,7 @@
 /**
  * NOTE: the /lfg island: filters (game, platform, starting now or later) kept in the address, 'Post a group',
  * 'Your groups' (hosted, joined or asked) beside the board on wide screens (stacked on phones, yours first), and
- * the board itself, soonest first. `game` (a slug from ?game=) starts the filter on that game; `create` opens the
+ * the board itself, soonest first. `game` (a slug from ?game=), `platform` and `when` start the filters; `create` opens the
  * new-post dialog at once (a game page's 'Post a group'). Both lists read again when a post of yours changes.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -41,10 +41,12 @@ const whenOptions = [
   { value: 'later', label: 'Later' },
 ];
 
-export default function LfgBoard({ game: gameSlug = null, create = false }: { game?: string | null; create?: boolean }) {
+type Props = { game?: string | null; platform?: LfgPlatform | null; when?: LfgWhen | null; create?: boolean };
+
+export default function LfgBoard({ game: gameSlug = null, platform: startPlatform = null, when: startWhen = null, create = false }: Props) {
   const [game, setGame] = useState<GameRef | null>(gameSlug ? { slug: gameSlug, name: gameSlug } : null);
-  const [platform, setPlatform] = useState<LfgPlatform | ''>('');
-  const [when, setWhen] = useState<LfgWhen | ''>('');
+  const [platform, setPlatform] = useState<LfgPlatform | ''>(startPlatform ?? '');
+  const [when, setWhen] = useState<LfgWhen | ''>(startWhen ?? '');
   const [creating, setCreating] = useState(create);
   const slug = game?.slug;
   const filter: LfgFilter = { game: slug, platform: platform || undefined, when: when || undefined };

@@ -10,7 +10,7 @@ import { chipClass } from '../../ui/chip-styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { Time } from '../../ui/Time.tsx';
-import { platformText, spotsText, standingText, tagText } from './lfg-text.ts';
+import { isRunning, platformText, spotsText, standingText, tagText } from './lfg-text.ts';
 
 const rowClass = css({ alignItems: 'flex-start' });
 const badgeClass = css({
@@ -42,7 +42,7 @@ export function LfgCard({ post, showGame = true }: { post: LfgPost; showGame?: b
           {post.title}
         </a>
         <span className={rowMetaClass}>
-          <Time className={whenClass} iso={post.starts_at} format="upcoming" />
+          <Time className={whenClass} iso={post.starts_at} format={isRunning(post) ? 'upcoming' : 'dateTime'} />
           <span className={spotsClass}>{spotsText(post)}</span>
           {standing && <span className={chipClass}>{standing}</span>}
         </span>

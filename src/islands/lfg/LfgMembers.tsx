@@ -84,6 +84,9 @@ export function LfgRequests({ post, onAnswered }: { post: LfgDetail; onAnswered:
         Requests
       </h2>
       {error && <Alert>{error}</Alert>}
+      {requests.length > 0 && post.left === 0 && (
+        <p className={mutedClass}>The group is full: a player must leave before you accept another.</p>
+      )}
       {requests.length === 0 ? (
         <p className={mutedClass}>No requests waiting. People who ask to join show here.</p>
       ) : (

@@ -20,7 +20,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Time } from '../../ui/Time.tsx';
 import { LfgActions } from './LfgActions.tsx';
 import { LfgMembers, LfgRequests } from './LfgMembers.tsx';
-import { platformText, spotsText, standingText, tagText } from './lfg-text.ts';
+import { isRunning, platformText, spotsText, standingText, tagText } from './lfg-text.ts';
 import { useLfgChanges } from './use-lfg-changes.ts';
 
 type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'ready'; post: LfgDetail };
@@ -110,9 +110,9 @@ export default function LfgPostPage({ id }: { id: number }) {
         </div>
         <dl className={factsClass}>
           <div className={factClass}>
-            <dt>Starts</dt>
+            <dt>{isRunning(post) ? 'Starts' : 'Started'}</dt>
             <dd className={factValueClass}>
-              <Time iso={post.starts_at} format="upcoming" />
+              <Time iso={post.starts_at} format={isRunning(post) ? 'upcoming' : 'dateTime'} />
             </dd>
           </div>
           <div className={factClass}>

@@ -84,6 +84,7 @@ export function NewLfgDialog({ open, onOpenChange, game = null, community = null
   const [communities, setCommunities] = useState<CommunityCard[]>([]);
   const set = (patch: Partial<LfgFormValues>) => setF((old) => ({ ...old, ...patch }));
 
+  // A fresh form each time it opens (what was typed before is gone); only an opening resets, `game` is applied below.
   useEffect(() => {
     if (!open) return;
     setF({ ...emptyForm(Date.now(), game), ...(community ? { visibility: 'community' as const, community } : {}) });
@@ -91,7 +92,11 @@ export function NewLfgDialog({ open, onOpenChange, game = null, community = null
       (page) => setCommunities(page.communities),
       () => setCommunities([]), // everyone and friends still work
     );
-  }, [open, game, community]);
+  }, [open]);
+  // The game named by the page may arrive after the dialog opened: it fills the field if still empty.
+  useEffect(() => {
+    if (open && game) setF((old) => (old.game ? old : { ...old, game }));
+  }, [open, game]);
 
   const { error, busy, onSubmit } = useFormDialog({
     open,
@@ -155,8 +160,7 @@ export function NewLfgDialog({ open, onOpenChange, game = null, community = null
             onChange={(e) => set({ start: e.target.value as 'now' | 'later' })}
           />
           <SelectField
-            label="For"
-            accessibleName="Duration"
+            label="Duration"
             name="duration"
             options={durationOptions}
             value={String(f.duration)}

@@ -28,9 +28,11 @@ export function localInputValue(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** A fresh form: starting in an hour (on the hour) when 'later' is chosen. */
+/** A fresh form: starting at the next full hour of the reader's clock, an hour or more ahead, when 'later' is chosen. */
 export function emptyForm(now: number, game: GameRef | null = null): LfgFormValues {
-  const nextHour = Math.ceil((now + 3_600_000) / 3_600_000) * 3_600_000;
+  const start = new Date(now + 3_600_000);
+  if (start.getMinutes() !== 0 || start.getSeconds() !== 0) start.setHours(start.getHours() + 1, 0, 0, 0);
+  const nextHour = start.getTime();
   return {
     game,
     platform: 'playstation',

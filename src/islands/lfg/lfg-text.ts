@@ -30,5 +30,8 @@ export function standingText(post: Pick<LfgPost, 'my_status' | 'status'>): strin
   }
 }
 
+/** Open or full: still on the board (closed and ended posts show their start as a date, not 'Now'). */
+export const isRunning = (post: Pick<LfgPost, 'status'>) => post.status === 'open' || post.status === 'full';
+
 export const platformText = (post: Pick<LfgPost, 'platform'>) => GAME_PLATFORM_LABELS[post.platform] ?? post.platform;
 export const tagText = (tag: string) => LFG_TAG_LABELS[tag as keyof typeof LFG_TAG_LABELS] ?? tag;

@@ -4,7 +4,6 @@
  * functions, unit-tested.
  */
 import type { NotificationItem } from '../../shared/api-types.ts';
-import { LFG_REMINDER_MINUTES } from '../../shared/lfg-values.ts';
 import { communityPath, lfgPath } from '../../shared/paths.ts';
 
 /** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
@@ -58,7 +57,7 @@ export function notificationText(n: Pick<NotificationItem, 'type' | 'data'>): No
     case 'lfg_declined':
       return { title: 'Request Declined', body: `${sender} declined your request to join ${group(d.title)}` };
     case 'lfg_reminder':
-      return { title: 'Starting Soon', body: `${group(d.title)} starts in ${LFG_REMINDER_MINUTES} minutes` };
+      return { title: 'Starting Soon', body: `${group(d.title)} starts soon` };
     case 'lfg_closed':
       return { title: 'Group Closed', body: `${sender} closed ${group(d.title)}` };
     default:

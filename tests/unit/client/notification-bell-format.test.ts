@@ -26,7 +26,7 @@ describe('notificationText', () => {
     expect(notificationText({ type: 'lfg_declined', data }).body).toBe('zelda declined your request to join “Raid night”');
     expect(notificationText({ type: 'lfg_reminder', data: { lfg_id: 3, title: 'Raid night' } })).toEqual({
       title: 'Starting Soon',
-      body: '“Raid night” starts in 15 minutes',
+      body: '“Raid night” starts soon',
     });
     expect(notificationText({ type: 'lfg_closed', data: { sender_username: 'zelda' } }).body).toBe('zelda closed a group');
     expect(notificationHref({ type: 'lfg_accepted', data })).toBe('/lfg/3');

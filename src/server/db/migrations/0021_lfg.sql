@@ -43,5 +43,7 @@ CREATE INDEX "lfg_members_user_idx" ON "lfg_members" USING btree ("user_id","pos
 CREATE INDEX "lfg_posts_game_live_idx" ON "lfg_posts" USING btree ("game_id","starts_at","id") WHERE "lfg_posts"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "lfg_posts_live_idx" ON "lfg_posts" USING btree ("starts_at","id") WHERE "lfg_posts"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "lfg_posts_community_live_idx" ON "lfg_posts" USING btree ("community_id","starts_at","id") WHERE "lfg_posts"."status" = 'open' and "lfg_posts"."community_id" is not null;--> statement-breakpoint
+CREATE INDEX "lfg_posts_game_idx" ON "lfg_posts" USING btree ("game_id");--> statement-breakpoint
+CREATE INDEX "lfg_posts_community_idx" ON "lfg_posts" USING btree ("community_id");--> statement-breakpoint
 CREATE INDEX "lfg_posts_host_idx" ON "lfg_posts" USING btree ("host_id","starts_at");--> statement-breakpoint
 CREATE INDEX "lfg_posts_room_idx" ON "lfg_posts" USING btree ("room_id");

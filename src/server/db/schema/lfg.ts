@@ -53,6 +53,9 @@ export const lfgPosts = pgTable(
     index('lfg_posts_community_live_idx')
       .on(t.communityId, t.startsAt, t.id)
       .where(sql`${t.status} = 'open' and ${t.communityId} is not null`),
+    // Every post of a game or community, whatever its status: a game merge moves them, a deletion removes them.
+    index('lfg_posts_game_idx').on(t.gameId),
+    index('lfg_posts_community_idx').on(t.communityId),
     // A host's posts: the open-post cap and 'Your groups'.
     index('lfg_posts_host_idx').on(t.hostId, t.startsAt),
     index('lfg_posts_room_idx').on(t.roomId),

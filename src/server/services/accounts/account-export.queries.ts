@@ -131,3 +131,31 @@ export const messagesOf = (db: Db, userId: number) =>
     from chat_messages m join chat_rooms r on r.id = m.room_id
     where m.sender_id = ${userId} order by m.id`,
   );
+
+export type ExportGroupRow = {
+  id: number;
+  title: string;
+  description: string;
+  game_slug: string;
+  game_name: string;
+  platform: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  status: string;
+  role: 'host' | 'requested' | 'accepted' | 'declined';
+  message: string;
+  created_at: Date | string;
+};
+
+/** Looking-for-group posts they host, and those they asked to join (with the host's answer). */
+export const groupsOf = (db: Db, userId: number) =>
+  rows<ExportGroupRow>(
+    db,
+    sql`select p.id, p.title, p.description, g.slug as game_slug, g.name as game_name, p.platform, p.starts_at, p.ends_at,
+      p.status, 'host' as role, '' as message, p.created_at
+    from lfg_posts p join games g on g.id = p.game_id where p.host_id = ${userId}
+    union all
+    select p.id, p.title, p.description, g.slug, g.name, p.platform, p.starts_at, p.ends_at, p.status, m.state, m.message, m.created_at
+    from lfg_members m join lfg_posts p on p.id = m.post_id join games g on g.id = p.game_id where m.user_id = ${userId}
+    order by 7, 1`,
+  );

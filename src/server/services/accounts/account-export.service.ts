@@ -41,7 +41,7 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
   async function collect(userId: number): Promise<{ doc: AccountExportDocument; picture: Buffer | null; files: StoredEntry[] }> {
     const profile = await q.profileRow(db, userId);
     if (!profile) throw new ServiceError(401, 'Not signed in');
-    const [picture, links, posts, comments, likes, messages, games] = await Promise.all([
+    const [picture, links, posts, comments, likes, messages, games, groups] = await Promise.all([
       q.pictureOf(db, userId),
       q.peopleOf(db, userId),
       q.postsOf(db, userId),
@@ -49,6 +49,7 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
       q.likesOf(db, userId),
       q.messagesOf(db, userId),
       q.gamesOf(db, userId),
+      q.groupsOf(db, userId),
     ]);
     const files: StoredEntry[] = [];
     const add = async (key: string | null, path: string, mtime: Date | string) => {
@@ -115,6 +116,19 @@ export function createAccountExport(deps: { db: Db; storage: MediaStorage; slots
       comments: comments.map((c) => ({ ...c, created_at: iso(c.created_at) })),
       likes: likes.map((l) => ({ ...l, created_at: iso(l.created_at) })),
       chat_messages: messageEntries,
+      groups: groups.map((g) => ({
+        id: g.id,
+        title: g.title,
+        description: g.description,
+        game: { slug: g.game_slug, name: g.game_name },
+        platform: g.platform,
+        starts_at: iso(g.starts_at),
+        ends_at: iso(g.ends_at),
+        status: g.status,
+        role: g.role === 'accepted' ? 'member' : g.role,
+        message: g.message,
+        created_at: iso(g.created_at),
+      })),
     };
     return { doc, picture, files };
   }

@@ -4,7 +4,8 @@
  * - Only the host accepts, declines or closes (403 for others who see the post; 404 for those who do not).
  * - Requests are for live posts with a free slot; someone blocked either way with the host, or with a player
  *   already in, cannot join (the host's side is 404, as the post does not exist for them).
- * - Acceptance puts the player into the party's chat; leaving takes them out and frees the slot. The chat's
+ * - Acceptance puts the player into the party's chat; leaving takes them out and frees the slot (a player blocked
+ *   with the host since still may: they are found by membership, not by what they may see). The chat's
  *   membership follows the post while it runs (chat-access.service.ts refuses changes made there).
  * - Each change tells the people concerned (notifications) and every involved screen (`lfg_changed`).
  */
@@ -111,6 +112,11 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
     });
   }
 
+  /** Takes a withdrawn request's notification out of the host's bell (asking again then shows one, not two). */
+  async function withdrawNotice(tx: Tx, afterCommit: AfterCommit, post: LfgPostRow, userId: number): Promise<void> {
+    afterCommit(await notifications.withdraw(tx, post.hostId, 'lfg_request', { actorId: userId, subjectId: post.id }));
+  }
+
   /** The host's answer to a request: the request row locked with the post, or 404. */
   async function request(tx: Tx, post: LfgPostRow, userId: number) {
     const row = await memberRow(tx, post.id, userId);
@@ -153,7 +159,9 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
           .set({ state: 'accepted' })
           .where(and(eq(lfgMembers.postId, postId), eq(lfgMembers.userId, row.userId)));
         const [player] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId));
-        await seat(tx, afterCommit, post, player!);
+        // Their account went while the host answered.
+        if (!player) throw new ServiceError(404, REQUEST_NOT_FOUND);
+        await seat(tx, afterCommit, post, player);
         await tell(tx, afterCommit, userId, 'lfg_accepted', post, me);
         changed(afterCommit, [...players, me.id, userId], postId);
       });
@@ -172,15 +180,22 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
       });
     },
 
-    /** A player leaves (their slot frees, the post opens again) or withdraws their request. */
+    /**
+     * A player leaves (their slot frees, the post opens again) or withdraws their request (its notification leaves
+     * the host's bell). Found by membership: a player blocked with the host since can still leave.
+     */
     async leave(me: Person, postId: number): Promise<void> {
       await transaction(db, async (tx, afterCommit) => {
-        const { post } = await locked(tx, me.id, postId);
-        if (post.hostId === me.id) throw badRequest('The host closes the group instead of leaving it');
-        const mine = await memberRow(tx, postId, me.id);
-        if (!mine || mine.state === 'declined') throw conflict('You are not in this group');
+        const post = await lockPost(tx, postId);
+        const mine = post && (await memberRow(tx, postId, me.id));
+        if (!post || (post.hostId !== me.id && (!mine || mine.state === 'declined'))) {
+          if (post && (await postFor(tx, me.id, postId))) throw conflict('You are not in this group');
+          throw lfgNotFound();
+        }
+        if (post.hostId === me.id || !mine) throw badRequest('The host closes the group instead of leaving it');
         await tx.delete(lfgMembers).where(and(eq(lfgMembers.postId, postId), eq(lfgMembers.userId, me.id)));
         if (mine.state === 'accepted') await unseat(tx, afterCommit, post, me);
+        else await withdrawNotice(tx, afterCommit, post, me.id);
         changed(afterCommit, [...(await partyIds(tx, post)), me.id], postId);
       });
     },

@@ -5,7 +5,7 @@
  * twice (a retry, two nodes) acts once: the reminder sets `reminded_at` only while null, the end turns only an
  * open post into 'ended'. Handlers trust the queue for the time (a test may drive it with pg-boss's TestClock).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LFG_REMINDER_MINUTES } from '../../../shared/lfg-values.ts';
 import type { Db } from '../../db/client.ts';
 import { lfgPosts } from '../../db/schema/index.ts';
@@ -45,7 +45,15 @@ export function createLfgSchedule(deps: { db: Db; bus: EventBus; queue: JobQueue
         const [post] = await tx
           .update(lfgPosts)
           .set({ remindedAt: new Date() })
-          .where(and(eq(lfgPosts.id, job.data.postId), eq(lfgPosts.status, 'open'), isNull(lfgPosts.remindedAt)))
+          // A reminder come late (the queue was down) for a session already under way says nothing.
+          .where(
+            and(
+              eq(lfgPosts.id, job.data.postId),
+              eq(lfgPosts.status, 'open'),
+              isNull(lfgPosts.remindedAt),
+              gt(lfgPosts.startsAt, sql`now()`),
+            ),
+          )
           .returning();
         if (!post) return;
         const members = await peopleOf(tx, post.id, 'accepted');

@@ -4,7 +4,7 @@
  * 'open' and its end is ahead: the lists read the partial indexes of open posts, soonest first, keyset-paged on
  * (starts_at, id). `taken` counts accepted players (a deleted account frees its slot by itself).
  */
-import { and, asc, eq, gt, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { LfgStanding } from '../../../shared/lfg-values.ts';
 import {
   communities,
@@ -28,18 +28,19 @@ const friendOfHost = (viewerId: number) => sql`exists (select 1 from ${friendshi
   and least(f.requester_id, f.addressee_id) = least(${lfgPosts.hostId}, ${viewerId}::int)
   and greatest(f.requester_id, f.addressee_id) = greatest(${lfgPosts.hostId}, ${viewerId}::int))`;
 
-const memberOfCommunity = (viewerId: number) =>
-  sql`exists (select 1 from ${communityMembers} m where m.community_id = ${lfgPosts.communityId} and m.user_id = ${viewerId})`;
+const memberOfCommunity = (userId: number | typeof lfgPosts.hostId) =>
+  sql`exists (select 1 from ${communityMembers} m where m.community_id = ${lfgPosts.communityId} and m.user_id = ${userId})`;
 
 /**
  * Whether the viewer sees the post in lists: their own, or a host neither suspended nor blocked either way with
- * them, and the post public, or friends-only and they are the host's friend, or a community's and they are a member.
+ * them, and the post public, or friends-only and they are the host's friend, or a community's and both they and the
+ * host are members (a host who left or was banned takes their posts off its board).
  */
 export const seesPost = (viewerId: number): SQL =>
   sql`(${lfgPosts.hostId} = ${viewerId} or (${users.suspendedAt} is null and not ${eitherBlocked(lfgPosts.hostId, viewerId)} and (
     ${lfgPosts.visibility} = 'public'
     or (${lfgPosts.visibility} = 'friends' and ${friendOfHost(viewerId)})
-    or (${lfgPosts.visibility} = 'community' and ${memberOfCommunity(viewerId)}))))`;
+    or (${lfgPosts.visibility} = 'community' and ${memberOfCommunity(viewerId)} and ${memberOfCommunity(lfgPosts.hostId)}))))`;
 
 /** Open and not yet past its end (by the database's clock). */
 export const isLive = and(eq(lfgPosts.status, 'open'), gt(lfgPosts.endsAt, sql`now()`))!;
@@ -120,14 +121,17 @@ export async function listLive(exec: Executor, viewerId: number, f: ListFilter):
  * soonest first.
  */
 export async function listMine(exec: Executor, viewerId: number, page: { after?: { startsAt: string; id: number }; limit: number }) {
-  const asked = exec
-    .select({ id: lfgMembers.postId })
-    .from(lfgMembers)
-    .where(and(eq(lfgMembers.userId, viewerId), ne(lfgMembers.state, 'declined')));
+  // Each half reads its own index (the host's posts, the person's requests); a plain OR would read the table.
+  const mine = sql`(select ${lfgPosts.id} from ${lfgPosts} where ${lfgPosts.hostId} = ${viewerId}
+    union all select ${lfgMembers.postId} from ${lfgMembers} where ${lfgMembers.userId} = ${viewerId}
+      and (${lfgMembers.state} = 'accepted' or (${lfgMembers.state} = 'requested' and not ${eitherBlocked(
+        sql`(select p.host_id from ${lfgPosts} p where p.id = ${lfgMembers.postId})`,
+        viewerId,
+      )})))`;
   const rows = await selectPosts(exec, viewerId)
     .where(
       and(
-        or(eq(lfgPosts.hostId, viewerId), inArray(lfgPosts.id, asked)),
+        inArray(lfgPosts.id, mine),
         gt(lfgPosts.endsAt, sql`now() - interval '1 day'`),
         page.after ? sql`(${lfgPosts.startsAt}, ${lfgPosts.id}) > (${page.after.startsAt}::timestamptz, ${page.after.id})` : undefined,
       ),
@@ -138,16 +142,22 @@ export async function listMine(exec: Executor, viewerId: number, page: { after?:
 }
 
 /**
- * One post as the viewer may see it: through the list rule, or as its host, a member or someone who asked
- * (they keep seeing it after an unfriending, and its chat after it ended). Undefined otherwise.
+ * One post as the viewer may see it: through the list rule, or as its host, a player or someone waiting for an
+ * answer (they keep seeing it after an unfriending, and players its chat after it ended). Undefined otherwise.
  */
 export async function postFor(exec: Executor, viewerId: number, postId: number): Promise<PostRow | undefined> {
-  const involved = sql`exists (select 1 from ${lfgMembers} where ${lfgMembers.postId} = ${lfgPosts.id}
-    and ${lfgMembers.userId} = ${viewerId} and ${lfgMembers.state} <> 'declined')`;
+  const standing = (state: string) => sql`exists (select 1 from ${lfgMembers} where ${lfgMembers.postId} = ${lfgPosts.id}
+    and ${lfgMembers.userId} = ${viewerId} and ${lfgMembers.state} = ${state})`;
   const [row] = await selectPosts(exec, viewerId).where(
     and(
       eq(lfgPosts.id, postId),
-      or(and(isLive, seesPost(viewerId)), eq(lfgPosts.hostId, viewerId), and(involved, not(eitherBlocked(lfgPosts.hostId, viewerId)))),
+      or(
+        and(isLive, seesPost(viewerId)),
+        eq(lfgPosts.hostId, viewerId),
+        // A player stays in their party after a block, as in any group chat (ADR 021); a request does not.
+        standing('accepted'),
+        and(standing('requested'), not(eitherBlocked(lfgPosts.hostId, viewerId))),
+      ),
     ),
   );
   return row ? flat(row) : undefined;

@@ -9,8 +9,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { LfgDetail, LfgListResponse, LfgPost } from '../../../shared/lfg-types.ts';
-import { LFG_NOW_MINUTES, LFG_OPEN_MAX, LFG_PAGE_SIZE, LFG_START_GRACE_MS } from '../../../shared/lfg-values.ts';
+import { LFG_NOW_MINUTES, LFG_OPEN_MAX, LFG_PAGE_SIZE } from '../../../shared/lfg-values.ts';
 import type { LfgListQuery, NewLfg } from '../../../shared/schemas/lfg.ts';
+import { MAX_INT_ID } from '../../../shared/schemas/fields.ts';
 import type { Db } from '../../db/client.ts';
 import { cursorFrom, pageOf } from '../../db/keyset-cursor.ts';
 import { chatParticipants, chatRooms, lfgPosts, users } from '../../db/schema/index.ts';
@@ -31,7 +32,8 @@ const BAD_CURSOR = 'cursor is not one this list gave out';
 function afterOf(cursor: string | undefined) {
   if (cursor === undefined) return undefined;
   const values = cursorFrom(cursor, ['time', 'int'] as const);
-  if (!values) throw badRequest(BAD_CURSOR);
+  // The shape is checked by cursorFrom; a time that is no date or an id past the column's range is refused here.
+  if (!values || !Number.isFinite(Date.parse(values[0])) || values[1] > MAX_INT_ID) throw badRequest(BAD_CURSOR);
   return { startsAt: values[0], id: values[1] };
 }
 
@@ -66,9 +68,8 @@ export function createLfgService(deps: { db: Db; schedule: LfgSchedule }) {
         communityId = standing.community.id;
       }
       const now = Date.now();
-      // A time a little in the past (the form was filled in a minute ago) starts now.
-      const requested = input.starts_at === null ? now : Math.max(Date.parse(input.starts_at), now - LFG_START_GRACE_MS);
-      const startsAt = new Date(Math.max(requested, now));
+      // A time a little in the past (the schema allows LFG_START_GRACE_MS) starts now.
+      const startsAt = new Date(input.starts_at === null ? now : Math.max(Date.parse(input.starts_at), now));
       const endsAt = new Date(startsAt.getTime() + input.duration_minutes * 60_000);
       const id = await transaction(db, async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, hostId)).for('update');
@@ -138,8 +139,13 @@ export function createLfgService(deps: { db: Db; schedule: LfgSchedule }) {
       const row = await visiblePost(viewerId, postId);
       const accepted = await peopleOf(db, postId, 'accepted');
       const party = inParty(row);
-      // Outsiders do not see players blocked either way with them; the party sees itself whole.
-      const shown = party ? accepted : await withoutBlocked(viewerId, accepted);
+      // Outsiders see neither suspended players nor those blocked either way with them; the party sees itself whole.
+      const shown = party
+        ? accepted
+        : await withoutBlocked(
+            viewerId,
+            accepted.filter((p) => !p.suspended),
+          );
       const ids = [row.hostId, ...shown.map((p) => p.user_id)];
       const handles = await handlesFor(db, viewerId, row.platform, ids, party);
       const post = toPost(row, handles);

@@ -3,7 +3,8 @@
  * Rules for callers:
  * - Inside a transaction use `store(tx, ...)` and pass its `push` to `afterCommit` (db/transaction.ts): the row
  *   commits or rolls back with the change that caused it, and nobody hears of a change that rolled back.
- * - Without a transaction of your own, `notify(...)` stores and pushes at once.
+ * - Without a transaction of your own, `notify(...)` stores and pushes at once. `withdraw(tx, ...)` deletes what a
+ *   withdrawn action caused and answers the push that takes it out of the bell.
  * - Never notify people of their own actions unless stored `viewed` (their badge must not rise).
  * - Nothing passes between people blocked either way (ADR 021): `store` keeps nothing (its `item` is null and
  *   `push` does nothing), and older rows whose actor is blocked with the recipient are left out of the list and
@@ -81,8 +82,33 @@ export function createNotificationsService(deps: { db: Db; bus: EventBus }) {
     return row?.n ?? 0;
   }
 
+  /**
+   * Deletes the recipient's notifications of `type` caused by `actorId` about `subjectId` (a request withdrawn);
+   * answers the push that takes them out of the bell, for `afterCommit`.
+   */
+  async function withdraw(
+    exec: Executor,
+    recipientId: number,
+    type: NotificationType,
+    about: { actorId: number; subjectId: number },
+  ): Promise<() => void> {
+    const gone = await exec
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.userId, recipientId),
+          eq(notifications.type, type),
+          eq(notifications.actorId, about.actorId),
+          eq(notifications.subjectId, about.subjectId),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return () => gone.forEach((n) => bus.toUsers([recipientId], 'notification_removed', { id: n.id }));
+  }
+
   return {
     store,
+    withdraw,
     unreadCount,
 
     async notify(
