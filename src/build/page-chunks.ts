@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 
-export const SMALL = 1500;
+export const SMALL = 700;
 
 type Group = { key: string; pages: string[]; size: number; into: Group | null };
 

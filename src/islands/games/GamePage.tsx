@@ -1,6 +1,6 @@
 /**
  * NOTE: the /games/{slug} island: the game's name, genres, platforms and player count with the 'I play this'
- * toggle, then 'Players', 'Looking for group', 'Communities' and 'Posts'. An unknown slug shows 'Game not found'; an old slug (a renamed or merged
+ * toggle, then 'Players', 'Communities', 'Looking for group' (its code loaded as it comes near) and 'Posts'. An unknown slug shows 'Game not found'; an old slug (a renamed or merged
  * game) shows the game and replaces the address with its current slug. The tab's title becomes the game's name. `viewer` is the signed-in username.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { GameCommunities } from '../communities/GameCommunities.tsx';
-import { GameLfg } from '../lfg/GameLfg.tsx';
+import { GameLfg } from '../lfg/lfg-sections.tsx';
 import { GamePlayers } from './GamePlayers.tsx';
 import { GamePosts } from './GamePosts.tsx';
 import { PlayToggle } from './PlayToggle.tsx';
@@ -113,8 +113,8 @@ export default function GamePage({ slug, viewer }: { slug: string; viewer: strin
       <div className={gridClass}>
         <div className={columnClass}>
           <GamePlayers slug={game.slug} version={game.players} />
-          <GameLfg slug={game.slug} name={game.name} />
           <GameCommunities slug={game.slug} name={game.name} />
+          <GameLfg slug={game.slug} name={game.name} />
         </div>
         <GamePosts slug={game.slug} name={game.name} viewer={viewer} />
       </div>

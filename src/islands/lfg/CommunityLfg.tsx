@@ -1,38 +1,42 @@
 /**
- * NOTE: the looking-for-group section of a community page, for its members: the groups posted for the community
- * (only members see them), soonest first, and 'Post a group' with the community chosen.
+ * NOTE: the looking-for-group card of a community page, for its members: the way to the board filtered on the
+ * community (its groups reach members only) and 'Post a group' with the community chosen. No list here: the
+ * community page is at its JS budget; the board shows the groups.
  */
-import { useCallback, useState } from 'react';
-import { findGroups } from '../../stores/lfg/lfg-api.ts';
+import { useState } from 'react';
+import { css, cx } from '../../../styled-system/css';
+import { button, card } from '../../../styled-system/recipes';
+import { LFG_BOARD } from '../../shared/paths.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { lazyOnOpen } from '../../ui/lazy-on-open.tsx';
-import { LfgList } from './LfgList.tsx';
-import { useLfgList } from './use-lfg-list.ts';
 
 const NewLfgDialog = lazyOnOpen(() => import('./NewLfgDialog.tsx').then((m) => m.NewLfgDialog));
 
+const sectionClass = cx(card(), css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' }));
+const headingClass = css({ fontSize: 'lg', fontWeight: 'bold' });
+const mutedClass = css({ color: 'fg.muted' });
+const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
 export function CommunityLfg({ slug }: { slug: string }) {
   const [creating, setCreating] = useState(false);
-  const list = useLfgList(
-    `community:${slug}`,
-    useCallback((cursor: string | null) => findGroups({ community: slug }, cursor), [slug]),
-    'Failed to load groups',
-  );
   return (
-    <LfgList
-      title="Looking for group"
-      empty="No group from this community right now."
-      state={list.state}
-      onMore={list.more}
-      action={
+    <section className={sectionClass} aria-labelledby="community-lfg">
+      <h2 id="community-lfg" className={headingClass}>
+        Looking for group
+      </h2>
+      <p className={mutedClass}>Find members to play with, or post a group only members see.</p>
+      <div className={actionsClass}>
+        <a className={button({ size: 'sm' })} href={`${LFG_BOARD}?community=${encodeURIComponent(slug)}`}>
+          <Icon name="gamepad" />
+          See groups
+        </a>
         <Button size="sm" variant="outline" onClick={() => setCreating(true)}>
           <Icon name="plus" />
           Post a group
         </Button>
-      }
-    >
+      </div>
       <NewLfgDialog open={creating} onOpenChange={setCreating} community={slug} />
-    </LfgList>
+    </section>
   );
 }

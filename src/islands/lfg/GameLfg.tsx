@@ -8,7 +8,7 @@ import { button } from '../../../styled-system/recipes';
 import { LFG_BOARD } from '../../shared/paths.ts';
 import { findGroups, lfgQuery } from '../../stores/lfg/lfg-api.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { LfgList } from './LfgList.tsx';
+import { LfgGlance } from './LfgGlance.tsx';
 import { useLfgList } from './use-lfg-list.ts';
 
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
@@ -20,13 +20,7 @@ export function GameLfg({ slug, name }: { slug: string; name: string }) {
     'Failed to load groups',
   );
   return (
-    <LfgList
-      title="Looking for group"
-      empty={`Nobody is looking for a ${name} group right now.`}
-      state={list.state}
-      onMore={list.more}
-      showGame={false}
-    >
+    <LfgGlance title="Looking for group" empty={`Nobody is looking for a ${name} group right now.`} state={list.state} onMore={list.more}>
       <div className={actionsClass}>
         <a className={button({ size: 'sm' })} href={`${LFG_BOARD}${lfgQuery({ game: slug })}&new=1`}>
           <Icon name="plus" />
@@ -36,6 +30,6 @@ export function GameLfg({ slug, name }: { slug: string; name: string }) {
           See all on the board
         </a>
       </div>
-    </LfgList>
+    </LfgGlance>
   );
 }

@@ -10,7 +10,8 @@ import { chipClass } from '../../ui/chip-styles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { linkRowClass, rowBodyClass, rowLinkClass, rowMetaClass } from '../../ui/list-styles.ts';
 import { Time } from '../../ui/Time.tsx';
-import { isRunning, platformText, spotsText, standingText, tagText } from './lfg-text.ts';
+import { isRunning, platformText, spotsText, standingText } from './lfg-text.ts';
+import { LfgTags } from './LfgTags.tsx';
 
 const rowClass = css({ alignItems: 'flex-start' });
 const badgeClass = css({
@@ -25,8 +26,7 @@ const badgeClass = css({
   '& svg': { w: '5', h: '5' },
 });
 const whenClass = css({ fontWeight: 'semibold', color: 'primary.text' });
-const tagsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', m: '0', p: '0', mt: '1' });
-const tagClass = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', bg: 'bg.subtle', color: 'fg.muted' });
+const tagsRowClass = css({ mt: '1' });
 const spotsClass = css({ fontWeight: 'medium', color: 'fg.default' });
 const detailsClass = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' });
 
@@ -52,15 +52,7 @@ export function LfgCard({ post, showGame = true }: { post: LfgPost; showGame?: b
             .filter((part) => part !== null)
             .join(' · ')}
         </span>
-        {post.tags.length > 0 && (
-          <ul className={tagsClass} aria-label="Tags">
-            {post.tags.map((t) => (
-              <li key={t} className={tagClass}>
-                {tagText(t)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LfgTags tags={post.tags} className={tagsRowClass} />
       </span>
     </li>
   );

@@ -4,26 +4,20 @@
  * It reads the post again whenever the server says it changed (a request, an answer, someone left, closed,
  * ended) and after a reconnect. A post hidden from the viewer, or gone, shows 'Group not found'.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { card } from '../../../styled-system/recipes';
-import { ApiError, serverMessageOf } from '../../client/api.ts';
-import type { LfgDetail } from '../../shared/lfg-types.ts';
 import { LFG_VISIBILITY_LABELS } from '../../shared/lfg-values.ts';
 import { communityPath } from '../../shared/paths.ts';
 import { fetchGroup } from '../../stores/lfg/lfg-api.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { chipClass } from '../../ui/chip-styles.ts';
-import { NotFoundOnDemand } from '../../ui/not-found-on-demand.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { NotReady } from '../../ui/NotReady.tsx';
 import { Time } from '../../ui/Time.tsx';
+import { useLoaded } from '../../ui/use-loaded.ts';
 import { LfgActions } from './LfgActions.tsx';
 import { LfgMembers, LfgRequests } from './LfgMembers.tsx';
-import { isRunning, platformText, spotsText, standingText, tagText } from './lfg-text.ts';
+import { isRunning, platformText, spotsText, standingText } from './lfg-text.ts';
+import { LfgTags } from './LfgTags.tsx';
 import { useLfgChanges } from './use-lfg-changes.ts';
-
-type State = { status: 'loading' } | { status: 'not-found' } | { status: 'error'; message: string } | { status: 'ready'; post: LfgDetail };
 
 const pageClass = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } });
 const headerClass = cx(card({ padding: 'lg' }), css({ display: 'flex', flexDirection: 'column', gap: '3' }));
@@ -43,8 +37,6 @@ const factClass = css({
   '& dt': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' },
 });
 const factValueClass = css({ fontWeight: 'semibold', m: '0', overflowWrap: 'anywhere' });
-const tagsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0' });
-const tagClass = css({ px: '2.5', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', bg: 'bg.subtle' });
 const descriptionClass = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 const metaClass = css({ color: 'fg.muted', fontSize: 'sm' });
 const gridClass = css({
@@ -53,51 +45,27 @@ const gridClass = css({
   gap: { base: '4', md: '6' },
   alignItems: 'start',
 });
-const centreClass = css({ display: 'grid', placeItems: 'center', py: '16' });
-const errorClass = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '4' });
 
 const durationText = (minutes: number) =>
   minutes < 60 ? `${minutes}\u00a0min` : `${Math.floor(minutes / 60)}\u00a0h${minutes % 60 ? ` ${minutes % 60}\u00a0min` : ''}`;
 
 export default function LfgPostPage({ id }: { id: number }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    try {
+  const { state, reload } = useLoaded(
+    async () => {
       const { lfg } = await fetchGroup(id);
-      setState({ status: 'ready', post: lfg });
       document.title = `${lfg.title} · Savepoint`;
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) setState({ status: 'not-found' });
-      else setState({ status: 'error', message: serverMessageOf(err) ?? 'Failed to load the group' });
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return lfg;
+    },
+    'Failed to load the group',
+    [id],
+  );
+  const load = () => void reload();
   useLfgChanges((changed) => {
-    if (changed === null || changed === id) void load();
+    if (changed === null || changed === id) load();
   });
+  if (state.status !== 'ready') return <NotReady state={state} kind="group" loadingLabel="Loading group" onRetry={load} />;
 
-  if (state.status === 'loading')
-    return (
-      <div className={centreClass}>
-        <Spinner label="Loading group" />
-      </div>
-    );
-  if (state.status === 'not-found') return <NotFoundOnDemand kind="group" />;
-  if (state.status === 'error')
-    return (
-      <div className={errorClass}>
-        <Alert>{state.message}</Alert>
-        <Button variant="outline" onClick={() => void load()}>
-          Try again
-        </Button>
-      </div>
-    );
-
-  const { post } = state;
+  const post = state.value;
   const standing = standingText(post);
   return (
     <div className={pageClass}>
@@ -130,15 +98,7 @@ export default function LfgPostPage({ id }: { id: number }) {
             <dd className={factValueClass}>{spotsText(post)}</dd>
           </div>
         </dl>
-        {post.tags.length > 0 && (
-          <ul className={tagsClass} aria-label="Tags">
-            {post.tags.map((t) => (
-              <li key={t} className={tagClass}>
-                {tagText(t)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LfgTags tags={post.tags} large />
         {post.description && <p className={descriptionClass}>{post.description}</p>}
         <p className={metaClass}>
           Hosted by {post.host.username} · for {durationText(post.duration_minutes)} · {LFG_VISIBILITY_LABELS[post.visibility]}
@@ -149,11 +109,11 @@ export default function LfgPostPage({ id }: { id: number }) {
             </>
           )}
         </p>
-        <LfgActions post={post} onChanged={() => void load()} />
+        <LfgActions post={post} onChanged={load} />
       </section>
       <div className={gridClass}>
         <LfgMembers post={post} />
-        {post.requests !== null && <LfgRequests post={post} onAnswered={() => void load()} />}
+        {post.requests !== null && <LfgRequests post={post} onAnswered={load} />}
       </div>
     </div>
   );
