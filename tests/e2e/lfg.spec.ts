@@ -47,9 +47,9 @@ test(
 
     // A: the game page's 'Looking for group' card is empty and offers 'Post a group', which opens the dialog there.
     await visit(page, `/games/${game.slug}`);
-    // The card sits at the foot of a column: its list loads as it comes into view.
+    // The card sits at the foot of a column: its list loads as it comes into view (and replaces the stand-in).
     const card = page.getByRole('region', { name: 'Looking for group' });
-    await card.scrollIntoViewIfNeeded();
+    await expect(() => card.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
     await expect(card.getByText(`Nobody is looking for a ${gameName} group right now.`)).toBeVisible();
     await card.getByRole('link', { name: 'Post a group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post a group' });
@@ -75,7 +75,7 @@ test(
     await b.page.emulateMedia({ colorScheme: 'dark' });
     const bob = await registerViaApi(b.page);
     await visit(b.page, `/games/${game.slug}`);
-    await b.page.getByRole('region', { name: 'Looking for group' }).scrollIntoViewIfNeeded();
+    await expect(() => b.page.getByRole('region', { name: 'Looking for group' }).scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
     await b.page.getByRole('region', { name: 'Looking for group' }).getByRole('link', { name: title }).click();
     await expect(b.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await islandsHydrated(b.page);

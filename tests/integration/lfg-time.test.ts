@@ -6,10 +6,10 @@
 import { TestClock } from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import type { NotificationsResponse } from '../../src/shared/api-types.ts';
-import { signUp, type SignedUp } from './support/accounts.ts';
+import { signInElsewhere, signUp, type SignedUp } from './support/accounts.ts';
 import { newGame } from './support/games.ts';
 import { detailOf, found, newLfg, seated } from './support/lfg.ts';
-import { useTestServer } from './support/server.ts';
+import { startTestServer, useTestServer } from './support/server.ts';
 import { sql } from './support/social.ts';
 
 const clock = new TestClock(Date.now());
@@ -50,6 +50,44 @@ describe('timed jobs', () => {
     expect((await ann!.client.get(`/api/chat/messages/${roomId}`)).status).toBe(200);
     expect((await ann!.client.post(`/api/chat/group/${roomId}/leave`)).status).toBe(200);
     expect(await reminders(ann!)).toHaveLength(1);
+  });
+
+  it('keeps its jobs when the node that made the post stops, and acts once with two nodes on the queue', async () => {
+    const other = await startTestServer({}, undefined, app.database, { jobClock: clock });
+    try {
+      const [host, ann] = await Promise.all([signUp(app.origin), signUp(app.origin)]);
+      const game = await newGame(app);
+      const startsAt = clock.now() + 50 * MINUTE;
+      // Posted through the other node: its jobs are queued there.
+      const there = await signInElsewhere(other.origin, host.registration);
+      const posted = await there.post<{ lfg: { id: number } }>('/api/lfg', {
+        game: game.slug,
+        platform: 'steam',
+        title: 'Two nodes',
+        slots: 2,
+        visibility: 'public',
+        starts_at: new Date(startsAt).toISOString(),
+        duration_minutes: 30,
+      });
+      expect(posted.status, posted.text).toBe(201);
+      const id = posted.body.lfg.id;
+      await seated(host, id, ann);
+      // Both nodes poll the queue when the reminder is due: one of them sends it, once.
+      await moveTo(startsAt - 10 * MINUTE);
+      await expect.poll(async () => (await reminders(ann)).length, { timeout: 10_000 }).toBe(1);
+      // The node that queued the end stops; the other ends the post.
+      await other.stop();
+      await moveTo(startsAt + 31 * MINUTE);
+      await expect
+        .poll(async () => (await sql<{ status: string }>(app.database, 'select status from lfg_posts where id = $1', [id]))[0]!.status, {
+          timeout: 10_000,
+        })
+        .toBe('ended');
+      expect(await reminders(ann)).toHaveLength(1);
+      expect(await reminders(host)).toHaveLength(1);
+    } finally {
+      await other.stop().catch(() => undefined);
+    }
   });
 
   it('neither reminds nor ends a closed post; a session starting within the quarter hour gets no reminder', async () => {

@@ -1,7 +1,7 @@
 /**
  * NOTE: a list whose query can change (a search box, filters): the first page loads whenever `key` changes,
- * `more()` appends the next, an item already shown is not listed twice (`keyOf`), and an answer for an older key is
- * dropped, so fast typing never shows stale results. `reload()` reads the first page again. Its state renders the
+ * `more()` appends the next, an item already shown is not listed twice (`keyOf`), and only the latest load's answer
+ * is applied, so fast typing never shows stale results. `reload()` reads the first page again. Its state renders the
  * same on the server and until the first answer (loading).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,7 +17,9 @@ export function useKeyedList<T>(
   failure: string,
 ) {
   const [state, setState] = useState<KeyedListState<T>>({ items: [], cursor: null, loading: true, loaded: false, error: null });
-  const current = useRef(key);
+  // Every load takes a number; only the latest one's answer is applied (a 'Show more' overtaken by a reload or a
+  // new key is dropped).
+  const latest = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const keyRef = useRef(keyOf);
@@ -25,11 +27,11 @@ export function useKeyedList<T>(
 
   const load = useCallback(
     async (cursor: string | null) => {
-      const asked = current.current;
+      const asked = ++latest.current;
       setState((s) => ({ ...s, loading: true, error: null }));
       try {
         const page = await fetchRef.current(cursor);
-        if (asked !== current.current) return;
+        if (asked !== latest.current) return;
         setState((s) => {
           const shown = cursor ? s.items : [];
           const seen = new Set(shown.map((item) => keyRef.current(item)));
@@ -42,7 +44,7 @@ export function useKeyedList<T>(
           };
         });
       } catch (err) {
-        if (asked !== current.current) return;
+        if (asked !== latest.current) return;
         setState((s) => ({ ...s, loading: false, error: serverMessageOf(err) ?? failure }));
       }
     },
@@ -50,7 +52,6 @@ export function useKeyedList<T>(
   );
 
   useEffect(() => {
-    current.current = key;
     setState({ items: [], cursor: null, loading: true, loaded: false, error: null });
     void load(null);
   }, [key, load]);
