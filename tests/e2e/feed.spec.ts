@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { islandsHydrated } from './support/islands.ts';
 import { CLIP, PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -16,6 +17,8 @@ async function openFeed(page: Page, query = ''): Promise<void> {
   await page.goto(`/feed${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Media Feed' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading posts' })).toHaveCount(0);
+  // The first page's cards come with the HTML (ADR 044): their buttons act once the island has hydrated.
+  await islandsHydrated(page);
 }
 
 test('a failed page offers a retry that shows the posts', async ({ page }) => {
