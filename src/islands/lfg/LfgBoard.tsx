@@ -5,7 +5,7 @@
  * page's 'See groups', shown as a removable chip) start the filters; `create` opens the
  * new-post dialog at once (a game page's 'Post a group'). Both lists read again when a post of yours changes.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { css } from '../../../styled-system/css';
 import type { GameRef } from '../../shared/game-types.ts';
 import { GAME_PLATFORM_LABELS } from '../../shared/game-values.ts';
@@ -64,13 +64,12 @@ export default function LfgBoard({
   const [creating, setCreating] = useState(create);
   const slug = game?.slug;
   const inCommunity = community?.slug;
-  const filter: LfgFilter = { game: slug, platform: platform || undefined, when: when || undefined, community: inCommunity };
-  const key = lfgQuery(filter);
-  const fetchBoard = useCallback(
-    (cursor: string | null) =>
-      findGroups({ game: slug, platform: platform || undefined, when: when || undefined, community: inCommunity }, cursor),
+  const filter = useMemo<LfgFilter>(
+    () => ({ game: slug, platform: platform || undefined, when: when || undefined, community: inCommunity }),
     [slug, platform, when, inCommunity],
   );
+  const key = lfgQuery(filter);
+  const fetchBoard = useCallback((cursor: string | null) => findGroups(filter, cursor), [filter]);
   const board = useLfgList(key, fetchBoard, 'Failed to load groups');
   const mine = useLfgList('mine', myGroups, 'Failed to load your groups');
 

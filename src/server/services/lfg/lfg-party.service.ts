@@ -20,7 +20,7 @@ import { blockedAmong } from '../social/blocks.queries.ts';
 import type { EventBus } from '../event-bus.ts';
 import type { createNotificationsService } from '../notifications/notifications.service.ts';
 import type { Person } from '../profiles/people.queries.ts';
-import { lockPost, memberRow, peopleOf, postFor, takenSql } from './lfg.queries.ts';
+import { lockPost, memberRow, peopleOf, postFor } from './lfg.queries.ts';
 import { lfgNotFound } from './lfg.service.ts';
 
 type Notifications = ReturnType<typeof createNotificationsService>;
@@ -47,14 +47,6 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
     const { post } = await locked(tx, me, postId);
     if (post.hostId !== me) throw new ServiceError(403, HOST_ONLY);
     return post;
-  }
-
-  async function taken(tx: Tx, postId: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: takenSql(postId) })
-      .from(lfgPosts)
-      .where(eq(lfgPosts.id, postId));
-    return row?.n ?? 0;
   }
 
   async function partyIds(tx: Tx, post: LfgPostRow): Promise<number[]> {
@@ -136,8 +128,8 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
         if (mine?.state === 'requested') throw conflict('You already asked to join this group');
         if (mine?.state === 'declined') throw conflict('The host declined your request to join this group');
         if (!isRunning(post)) throw conflict(NOT_OPEN);
-        if ((await taken(tx, postId)) >= post.slots) throw conflict(FULL);
         const players = (await peopleOf(tx, postId, 'accepted')).map((p) => p.user_id);
+        if (players.length >= post.slots) throw conflict(FULL);
         if ((await blockedAmong(tx, me.id, players)).length > 0) throw new ServiceError(403, "You can't join this group");
         await tx.insert(lfgMembers).values({ postId, userId: me.id, state: 'requested', message });
         await tell(tx, afterCommit, post.hostId, 'lfg_request', post, me);
@@ -151,8 +143,8 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
         const post = await asHost(tx, me.id, postId);
         const row = await request(tx, post, userId);
         if (!isRunning(post)) throw conflict(NOT_OPEN);
-        if ((await taken(tx, postId)) >= post.slots) throw conflict(FULL);
         const players = (await peopleOf(tx, postId, 'accepted')).map((p) => p.user_id);
+        if (players.length >= post.slots) throw conflict(FULL);
         if ((await blockedAmong(tx, userId, players)).length > 0) throw conflict('This player can no longer join this group');
         await tx
           .update(lfgMembers)
@@ -187,12 +179,14 @@ export function createLfgPartyService(deps: { db: Db; bus: EventBus; notificatio
     async leave(me: Person, postId: number): Promise<void> {
       await transaction(db, async (tx, afterCommit) => {
         const post = await lockPost(tx, postId);
-        const mine = post && (await memberRow(tx, postId, me.id));
-        if (!post || (post.hostId !== me.id && (!mine || mine.state === 'declined'))) {
-          if (post && (await postFor(tx, me.id, postId))) throw conflict('You are not in this group');
+        if (!post) throw lfgNotFound();
+        if (post.hostId === me.id) throw badRequest('The host closes the group instead of leaving it');
+        const mine = await memberRow(tx, postId, me.id);
+        if (!mine || mine.state === 'declined') {
+          // Someone who sees the post learns they are not in it; for anyone else it does not exist.
+          if (await postFor(tx, me.id, postId)) throw conflict('You are not in this group');
           throw lfgNotFound();
         }
-        if (post.hostId === me.id || !mine) throw badRequest('The host closes the group instead of leaving it');
         await tx.delete(lfgMembers).where(and(eq(lfgMembers.postId, postId), eq(lfgMembers.userId, me.id)));
         if (mine.state === 'accepted') await unseat(tx, afterCommit, post, me);
         else await withdrawNotice(tx, afterCommit, post, me.id);

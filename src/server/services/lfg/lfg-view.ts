@@ -32,11 +32,14 @@ export async function handlesFor(
 ): Promise<Map<number, string>> {
   if (platform === 'mobile' || userIds.length === 0) return new Map();
   const column = HANDLE_COLUMNS[platform];
-  const rows = await exec.select().from(profiles).where(inArray(profiles.userId, userIds));
+  const rows = await exec
+    .select({ userId: profiles.userId, handle: profiles[column], handleVisibility: profiles.handleVisibility })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
   const friends = new Set((await friendsAmong(exec, viewerId, userIds)).map((f) => f.id));
   const shown = new Map<number, string>();
   for (const row of rows) {
-    const handle = row[column];
+    const { handle } = row;
     if (!handle) continue;
     const setting = settingsOf(row.handleVisibility)[platform as PlatformId];
     const sees = row.userId === viewerId || setting === 'everyone' || (setting === 'friends' && (party || friends.has(row.userId)));
