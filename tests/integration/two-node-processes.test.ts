@@ -120,7 +120,8 @@ describe('two node processes', () => {
       expect(res.status, res.text).toBe(201);
       expect(res.body.media.status).toBe('processing');
       expect(await ready).toEqual({ uploading: false, media_id: res.body.media.id, processed: true });
-      expect(b.output()).toContain(`"mediaId":${res.body.media.id},"kind":"remux"`);
+      // B logs before it publishes, but its stdout reaches this process through a pipe that may lag the socket.
+      await expect.poll(() => b.output()).toContain(`"mediaId":${res.body.media.id},"kind":"remux"`);
       expect(a.output()).not.toContain('"msg":"video processed"');
       const served = await fetchSigned(a.origin, (await cleo.client.get<MediaItem>(`/api/media/${res.body.media.id}`)).body.poster_url!);
       expect(served.headers.get('content-type')).toBe('image/webp');
