@@ -22,6 +22,8 @@ import { createS3Storage } from './storage/s3-storage.ts';
 import { createJobQueue, type Clock, type JobQueue } from './jobs/job-queue.ts';
 import { startMediaWorkers, VIDEO_THREADS } from './jobs/media-workers.ts';
 import { startLfgWorkers } from './jobs/lfg-workers.ts';
+import { startPushWorkers } from './jobs/push-workers.ts';
+import { createPush, type Push } from './services/push/push.service.ts';
 import { findVideoTools } from './video/tools.ts';
 
 /** What only tests set: `jobClock` drives the job queue's time (pg-boss's TestClock), for timed jobs. */
@@ -31,9 +33,13 @@ export async function createBackend(config: Config, log: Logger, hooks: BackendH
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let stopListening: (() => Promise<void>) | undefined;
   let queue: JobQueue | undefined;
-  // The listener and the job queue (its running jobs stopped, to be retried) close before the pool and the
-  // embedded cluster they share settings with.
-  const database = { ...opened, close: async () => (await stopListening?.(), await queue?.stop(), await opened.close()) };
+  let push: Push | undefined;
+  // The listener and the job queue (its running jobs stopped, to be retried; the pushes gathered queued first) close
+  // before the pool and the embedded cluster they share settings with.
+  const database = {
+    ...opened,
+    close: async () => (await stopListening?.(), await push?.dispatch.stop(), await queue?.stop(), push?.close(), await opened.close()),
+  };
   try {
     const sessionCache = createSessionCache(log);
     const bus = createEventBus();
@@ -46,9 +52,11 @@ export async function createBackend(config: Config, log: Logger, hooks: BackendH
     // Which ffmpeg processes video, for the operator (the README recommends the distribution's).
     if (tools) log.info({ source: tools.source, version: tools.version, ffmpeg: tools.ffmpeg }, 'video tools');
     const pipeline = { queue, tools, log, threads: VIDEO_THREADS };
-    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache);
+    push = await createPush({ db: database.db, bus, queue, log, settings: config.push, dataDir: config.dataDir });
+    const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache, push);
     await startMediaWorkers(queue, services.videos!, config.mediaWorkers);
     await startLfgWorkers(queue, services.lfgSchedule!);
+    await startPushWorkers(queue, push);
     const { feedCache, blockChanges, live } = services;
     // The feed channel also carries block changes, which the typing relay's cache follows (block-changes.service.ts),
     // and what open pages follow live (live-updates.service.ts).

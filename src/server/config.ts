@@ -5,6 +5,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_BUCKETS, type WriteBucket, type WriteLimits } from './auth/write-buckets.ts';
+import { pushEnv, pushProblems, pushSettings, type PushSettings } from './push-config.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '4321'),
@@ -49,6 +50,7 @@ const writeLimitSettings = Object.fromEntries(buckets.map(([, b]) => [b.env, who
 
 const envSchema = v.object({
   ...writeLimitSettings,
+  ...pushEnv,
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
@@ -153,6 +155,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** On shutdown, how long requests already running (uploads included) may take to finish before they are cut. */
   shutdownGraceMs: number;
+  /** Web push (ADR 053): VAPID keys and subject, which push services' endpoints are accepted. */
+  push: PushSettings;
   /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
 };
@@ -166,7 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
   const problems = result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-  problems.push(...s3Problems(present));
+  problems.push(...s3Problems(present), ...pushProblems(present));
   if (!result.success || problems.length > 0) {
     const lines = problems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
@@ -195,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     videoTools: { ffmpeg: e.FFMPEG_PATH, ffprobe: e.FFPROBE_PATH },
     s3: s3Settings(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    push: pushSettings(e, e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined),
     siteDir,
   };
 }

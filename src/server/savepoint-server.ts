@@ -15,6 +15,7 @@ import { HSTS } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { attachRealtime } from './realtime/attach.ts';
+import { socketPresence } from './realtime/presence.ts';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
 /**
@@ -74,6 +75,8 @@ export async function startSavepoint(config: Config, log: Logger, hooks: Backend
     accepting: () => !requests.draining,
   });
   if (redis) services.health.addCheck('redis', redis.ping);
+  // Push fan-outs on this node may now ask who has a tab open (ADR 053).
+  services.push?.presence.serve(socketPresence(io));
   // Every answer (API, files, pages, errors, socket.io's own) tells browsers to stay on https. Prepended after
   // socket.io has wrapped the request listeners, so it runs before both.
   if (https) server.prependListener('request', (_req, res) => res.setHeader('Strict-Transport-Security', HSTS));

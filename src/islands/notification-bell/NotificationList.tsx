@@ -9,7 +9,7 @@ import type { NotificationItem } from '../../shared/api-types.ts';
 import { $notifications, loadMoreNotifications } from '../../stores/notifications/notifications.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Time } from '../../ui/Time.tsx';
-import { notificationHref, notificationText } from './format.ts';
+import { notificationHref, notificationText } from '../../shared/notification-text.ts';
 
 const scrollClass = css({
   flex: '1',

@@ -40,6 +40,7 @@ import { communityOperations } from './routes/communities.operations.ts';
 import { COMMUNITY_UPLOAD_ROUTES, communityRoutes } from './routes/communities.routes.ts';
 import { lfgOperations } from './routes/lfg.operations.ts';
 import { lfgRoutes } from './routes/lfg.routes.ts';
+import { pushOperations, pushRoutes } from './routes/push.routes.ts';
 import { requestHeader } from './headers.ts';
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -70,6 +71,7 @@ export function createApi(deps: {
     ...gameOperations,
     ...communityOperations,
     ...lfgOperations,
+    ...pushOperations,
     ...peopleOperations,
     ...chatOperations,
     ...accountOperations,
@@ -130,6 +132,7 @@ export function createApi(deps: {
   api.route('/games', gameRoutes(services));
   api.route('/communities', communityRoutes(services));
   api.route('/lfg', lfgRoutes(services));
+  if (services.push) api.route('/push', pushRoutes(services));
   api.route('/people', peopleRoutes(services.suggestions));
   api.route('/chat', chatRoutes(services));
   // Password and sessions; deletion and export are a router of their own mounted at the same prefix.

@@ -30,6 +30,8 @@ export const WRITE_BUCKETS = {
   lfgPosts: { env: 'RATE_LIMIT_LFG_POSTS', limit: 10, windowMs: HOUR, label: 'looking-for-group posts' },
   lfgRequests: { env: 'RATE_LIMIT_LFG_REQUESTS', limit: 30, windowMs: HOUR, label: 'requests to join groups' },
   lfg: { env: 'RATE_LIMIT_LFG', limit: 60, windowMs: MINUTE, label: 'group changes' },
+  // Each test push and each subscription reaches a push service on the internet.
+  push: { env: 'RATE_LIMIT_PUSH', limit: 30, windowMs: MINUTE, label: 'notification settings changes' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.
   exports: { env: 'RATE_LIMIT_EXPORTS', limit: 3, windowMs: MINUTE, label: 'data exports' },
@@ -59,6 +61,7 @@ const RULES: Array<[WriteBucket, RegExp]> = [
   ['lfgPosts', /^\/api\/lfg$/],
   ['lfgRequests', /^\/api\/lfg\/[^/]+\/join$/],
   ['lfg', /^\/api\/lfg\//],
+  ['push', /^\/api\/push\//],
 ];
 
 // Sign-in, registration and sign-out have their own throttles (ADR 006), and signing out must always work.

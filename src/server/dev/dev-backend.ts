@@ -7,6 +7,7 @@ import { createPageLookup } from '../http/page-lookup.ts';
 import { createPagePreload } from '../http/page-preload.ts';
 import { createLogger } from '../logger.ts';
 import { attachRealtime } from '../realtime/attach.ts';
+import { socketPresence } from '../realtime/presence.ts';
 
 export async function startDevBackend(vite: ViteDevServer): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
     const { typingAudience } = services.chatMessages;
     const blockVersion = services.blockChanges.version;
     const httpServer = vite.httpServer as HttpServer;
-    attachRealtime({
+    const io = attachRealtime({
       httpServer,
       identity,
       bus,
@@ -27,6 +28,7 @@ export async function startDevBackend(vite: ViteDevServer): Promise<void> {
       live: services.live,
       communitiesOf: services.channels.communitiesOf,
     });
+    services.push?.presence.serve(socketPresence(io));
   }
   const pageOpts = {
     publicUrl: config.publicUrl,

@@ -3,12 +3,12 @@
  * node. Rules for callers:
  * - `define(name, options)` each queue once at start (idempotent across nodes and restarts);
  * - `send(name, data, { tx })` inside the transaction that makes the job necessary: the job exists exactly when the
- *   rows it works on were committed, and a rollback leaves no job behind;
+ *   rows it works on were committed, and a rollback leaves no job behind; `insert(name, jobs)` for many at once;
  * - `work(name, concurrency, handler)` to run jobs on this node. A handler may run again (a retry, or after a node
  *   died mid-way: an active job whose heartbeat stops is failed and retried), so it must be safe to repeat;
  * - `stop()` aborts the handlers' signal and waits for them: a job cut off is retried, here or on another node.
  */
-import { fromDrizzle, PgBoss, type Clock, type Job, type Queue, type SendOptions } from 'pg-boss';
+import { fromDrizzle, PgBoss, type Clock, type Job, type JobInsert, type Queue, type SendOptions } from 'pg-boss';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Logger } from '../logger.ts';
@@ -65,9 +65,16 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
       return id;
     },
 
+    /** Many jobs in one statement (a fan-out's deliveries); none when `jobs` is empty. */
+    async insert<T extends object>(name: string, jobs: Array<JobInsert<T>>): Promise<void> {
+      if (jobs.length > 0) await boss.insert(name, jobs);
+    },
+
     async work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
       worked.add(name);
-      await boss.work<T>(name, { localConcurrency: concurrency, batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]: Job<T>[]) => {
+      // A queue defined with `notify` is woken at once by new jobs; a delayed one (startAfter) still waits for a poll.
+      const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+      await boss.work<T>(name, { localConcurrency: concurrency, batchSize: 1, ...polling }, async ([job]: Job<T>[]) => {
         const attempt = { id: job!.id, data: job!.data, retryCount: job!.retryCount };
         const run = handler(attempt, AbortSignal.any([stopping.signal, job!.signal]));
         running.add(run);

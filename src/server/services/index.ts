@@ -53,6 +53,7 @@ import { createChannelsService } from './communities/channels.service.ts';
 import { createLfgService } from './lfg/lfg.service.ts';
 import { createLfgPartyService } from './lfg/lfg-party.service.ts';
 import { createLfgSchedule } from './lfg/lfg-schedule.service.ts';
+import type { Push } from './push/push.service.ts';
 
 /**
  * What the media services need beyond the database: where files live, the URL-signing secret, upload limits, and
@@ -64,7 +65,8 @@ export type MediaDeps = { storage: MediaStorage; secret: string; limits: MediaLi
  * `sessionCache` (the server's, listening for changes) spares most requests a session query; tools pass none.
  * The feed cache serves only while the server's listener feeds it (`listenForSessionChanges`); unheard, it is bypassed.
  */
-export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sessionCache?: SessionCache) {
+/** `push`: web push (ADR 053), built by the backend around its job queue; tools have none. */
+export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sessionCache?: SessionCache, push?: Push) {
   const sessions = createSessionStore(db, sessionCache);
   const limiter = createRateLimiter(db);
   const notifications = createNotificationsService({ db, bus });
@@ -84,6 +86,7 @@ export function createServices(db: Db, bus: EventBus, mediaDeps: MediaDeps, sess
   // Looking for group needs the job queue for its timed jobs: a server's, like the media pipeline.
   const lfgSchedule = pipeline ? createLfgSchedule({ db, bus, queue: pipeline.queue, notifications }) : null;
   return {
+    push: push ?? null,
     sessions,
     limiter,
     auth,

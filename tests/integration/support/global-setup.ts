@@ -5,6 +5,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,46 @@ export type TestCluster = { socketDir: string; port: number; template: string };
 declare module 'vitest' {
   interface ProvidedContext {
     cluster: TestCluster;
+    /** The loopback push service's certificate and key (push-service.ts), for localhost and 127.0.0.1. */
+    pushTls: { certFile: string; keyFile: string };
   }
+}
+
+/**
+ * A self-signed certificate for the test push service. Node reads NODE_EXTRA_CA_CERTS when a process starts: set
+ * here, before the test workers are started, every worker (and the servers it runs) trusts it, as an operator's
+ * nodes would trust their own push service's CA.
+ */
+function makePushCertificate(dir: string) {
+  const certFile = path.join(dir, 'push-cert.pem');
+  const keyFile = path.join(dir, 'push-key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '7',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  );
+  process.env.NODE_EXTRA_CA_CERTS = certFile;
+  return { certFile, keyFile };
 }
 
 export default async function setup(project: TestProject) {
@@ -51,6 +91,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('cluster', { socketDir: cluster.socketDir, port: cluster.port, template: TEMPLATE_DB });
+  project.provide('pushTls', makePushCertificate(root));
 
   return async () => {
     await cluster.stop();

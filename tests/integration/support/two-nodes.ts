@@ -11,15 +11,20 @@ import { startTestServer, type TestServer } from './server.ts';
 import { emitRaw, nextEvent, type TestSocket } from './sockets.ts';
 import { idOf, nameOf } from './social.ts';
 
-export function useTwoNodes(): { readonly a: TestServer; readonly b: TestServer; readonly redis: TestRedis } {
+/** `env`: settings both nodes share besides Redis and the session secret. */
+export function useTwoNodes(env: Record<string, string> = {}): {
+  readonly a: TestServer;
+  readonly b: TestServer;
+  readonly redis: TestRedis;
+} {
   let site: { a: TestServer; b: TestServer; redis: TestRedis } | undefined;
   let started: Partial<{ a: TestServer; b: TestServer; redis: TestRedis }> = {};
   beforeAll(async () => {
     started = {};
     started.redis = await startTestRedis();
-    const env = { REDIS_URL: started.redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
-    started.a = await startTestServer(env);
-    started.b = await startTestServer(env, undefined, started.a.database);
+    const shared = { ...env, REDIS_URL: started.redis.url, SESSION_SECRET: randomBytes(32).toString('hex') };
+    started.a = await startTestServer(shared);
+    started.b = await startTestServer(shared, undefined, started.a.database);
     site = started as typeof site;
   });
   afterAll(async () => {

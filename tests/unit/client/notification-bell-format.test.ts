@@ -1,7 +1,7 @@
 /** What the bell shows (spec §2 "Notification bell", §9): badge, texts by type, where a click goes (ages: times.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { badgeText } from '../../../src/islands/notification-bell/badge.ts';
-import { notificationHref, notificationText } from '../../../src/islands/notification-bell/format.ts';
+import { notificationHref, notificationText } from '../../../src/shared/notification-text.ts';
 
 describe('badgeText', () => {
   it('is hidden at zero (and for nonsense counts)', () => {

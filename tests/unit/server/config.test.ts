@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         lfgPosts: 10,
         lfgRequests: 30,
         lfg: 60,
+        push: 30,
         profile: 60,
         other: 120,
         exports: 3,
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       videoTools: { ffmpeg: undefined, ffprobe: undefined },
       s3: undefined,
       shutdownGraceMs: 20_000,
+      push: { vapidKeys: undefined, subject: 'mailto:admin@savepoint.invalid', endpointHosts: undefined },
       siteDir: undefined,
     });
   });
@@ -123,6 +125,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_WORKERS: '33' })).toThrow(/MEDIA_WORKERS: must be at most 32/);
     expect(() => loadConfig({ MEDIA_VIDEO_MAX_SECONDS: '0' })).toThrow(/MEDIA_VIDEO_MAX_SECONDS: must be at least 1/);
     expect(() => loadConfig({ FFMPEG_PATH: 'ffmpeg' })).toThrow(/FFMPEG_PATH: must be an absolute path/);
+  });
+
+  it('checks the push settings: both VAPID keys or neither, a mailto: or https: subject, host names', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(loadConfig({ ...keys, PUSH_ENDPOINT_HOSTS: ' push.example.net, *.push.example:8443 ' }).push).toEqual({
+      vapidKeys: { publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY },
+      subject: 'mailto:admin@savepoint.invalid',
+      endpointHosts: ['push.example.net', '*.push.example:8443'],
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example/' }).push.subject).toBe('https://play.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@play.example' }).push.subject).toBe('mailto:ops@play.example');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: must be set with VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be 32 bytes/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://play.example' })).toThrow(/VAPID_SUBJECT: must be a mailto: address or an https: URL/);
+    expect(() => loadConfig({ PUSH_ENDPOINT_HOSTS: 'https://push.example' })).toThrow(/PUSH_ENDPOINT_HOSTS: must be host names/);
   });
 
   it('accepts PORT 0 (any free port), as tests use', () => {

@@ -13,3 +13,4 @@ export * from './retired-usernames.ts';
 export * from './games.ts';
 export * from './communities.ts';
 export * from './lfg.ts';
+export * from './push.ts';

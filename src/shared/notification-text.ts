@@ -1,10 +1,10 @@
 /**
- * NOTE: what the bell's list shows: the title and body of each notification type and where a click on it leads
- * (its age is a <Time format="recency">; the badge's text is in badge.ts, which the nav bar needs upfront). Pure
- * functions, unit-tested.
+ * NOTE: what a notification says, in the bell and in a push (services/push/push-payloads.ts): the title and body of
+ * each notification type and where a click on it leads (its age in the bell is a <Time format="recency">; the badge's
+ * text is in the bell's badge.ts, which the nav bar needs upfront). Pure functions, unit-tested.
  */
-import type { NotificationItem } from '../../shared/api-types.ts';
-import { communityPath, lfgPath } from '../../shared/paths.ts';
+import type { NotificationItem } from './api-types.ts';
+import { communityPath, lfgPath } from './paths.ts';
 
 /** Every item has a bold title line (issue 21: one layout for all), then the spec's body text. */
 export type NotificationText = { title: string; body: string };
