@@ -1,7 +1,7 @@
 /**
  * NOTE: page requests. The prerendered landing page is sent as a file to signed-out visitors; signed-in ones get
- * the SSR greeting (/home) instead, so the marketing page never flashes. Everything else goes to Astro's
- * handler with the session in locals, where the route guards read it.
+ * the SSR greeting (/home) instead, so the marketing page never flashes. The prerendered offline page goes to
+ * anyone. Everything else goes to Astro's handler with the session in locals, where the route guards read it.
  */
 import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -24,18 +24,21 @@ export async function createPageHandler(opts: {
 }) {
   const entry = path.join(opts.siteDir, 'server', 'entry.mjs');
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
-  // Prerendered: it cannot change while the server runs.
+  // Prerendered: they cannot change while the server runs.
   const landingHtml = await fs.readFile(path.join(opts.siteDir, 'client', 'index.html'));
+  // The service worker's offline page (ADR 053): the same for everyone, whoever asks.
+  const offlineHtml = await fs.readFile(path.join(opts.siteDir, 'client', 'offline', 'index.html'));
 
   return async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const who = await opts.identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
     setPageSecurityHeaders(res, socketHost(req, opts.publicUrl));
-    if (pathname === '/' && !who.session && (req.method === 'GET' || req.method === 'HEAD')) {
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (reading && (pathname === '/offline' || (pathname === '/' && !who.session))) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-cache');
-      res.setHeader('Vary', 'Cookie');
-      res.end(req.method === 'HEAD' ? undefined : landingHtml);
+      if (pathname === '/') res.setHeader('Vary', 'Cookie');
+      res.end(req.method === 'HEAD' ? undefined : pathname === '/' ? landingHtml : offlineHtml);
       return;
     }
     const locals = pageLocalsFor(req, pathname, who, opts);
