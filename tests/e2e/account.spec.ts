@@ -122,8 +122,10 @@ test('axe finds no serious problems on the account screen, light and dark', { ta
     await page.addInitScript((m) => localStorage.setItem('mui-mode', m), mode);
     await page.goto('/account');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await expect(page.getByText('This device')).toBeVisible();
+    await expect(page.getByText('This device', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit platforms and who sees them' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    await expect(page.getByText('Likes on your posts')).toBeVisible();
     expect(await seriousViolations(page), `/account in ${mode} mode`).toEqual([]);
   }
 });
