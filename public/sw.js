@@ -14,6 +14,8 @@ const SHELL = `shell-${VERSION}`;
 const ASSETS = 'assets';
 const OFFLINE = '/offline';
 const ICON = '/icons/icon-192.png';
+/** Kept on install beside the offline page, which shows them (they revalidate online: only offline are they read here). */
+const SHELL_FILES = [ICON, '/favicon.svg'];
 /** Hashed files kept; the oldest go first (each deploy adds new names). */
 const ASSETS_MAX = 300;
 /** Larger files (the in-browser video editor's wasm) are left to the HTTP cache. */
@@ -37,7 +39,7 @@ self.addEventListener('install', (event) => {
       if (!page.ok) throw new Error(`${OFFLINE} answered ${page.status}`);
       const html = await page.clone().text();
       await shell.put(OFFLINE, page);
-      await shell.addAll([ICON, '/favicon.svg']);
+      await shell.addAll(SHELL_FILES);
       // The offline page's own styles and scripts (from this origin or ASSETS_URL's).
       const assets = await caches.open(ASSETS);
       const urls = [...html.matchAll(/(?:href|src)="([^"]*\/_astro\/[^"]+)"/g)].map((m) => new URL(m[1], self.location.origin).href);
@@ -85,7 +87,13 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') return event.respondWith(page(request));
-  if (isAsset(new URL(request.url))) return event.respondWith(asset(request));
+  const url = new URL(request.url);
+  if (isAsset(url)) return event.respondWith(asset(request));
+  if (url.origin === self.location.origin && SHELL_FILES.includes(url.pathname)) {
+    return event.respondWith(
+      fetch(request).catch(async () => (await caches.match(url.pathname, { cacheName: SHELL })) ?? Response.error()),
+    );
+  }
   // Everything else (the API, sockets, media, pictures) goes to the network untouched and is never stored.
 });
 

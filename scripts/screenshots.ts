@@ -477,7 +477,27 @@ const SCREENS: Screen[] = [
     name: 'search-game',
     show: (p, { gameSlug }) => visit(p, `/search?game=${gameSlug}`).then(() => p.getByRole('list', { name: 'Search results' }).waitFor()),
   },
-  { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device').waitFor()) },
+  { name: 'account', show: (p) => visit(p, '/account').then(() => p.getByText('This device', { exact: true }).waitFor()) },
+  {
+    name: 'account-notifications',
+    show: async (p) => {
+      await visit(p, '/account');
+      const card = p.getByRole('region', { name: 'Notifications on this device' });
+      await card.getByText('Likes on your posts').waitFor();
+      await card.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'offline',
+    show: async (p) => {
+      await visit(p, '/feed');
+      await p.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await p.context().setOffline(true);
+      await p.goto('/games');
+      await p.getByRole('heading', { name: "You're offline" }).waitFor();
+      await p.context().setOffline(false);
+    },
+  },
   {
     name: 'account-delete-dialog',
     show: async (p) => {

@@ -114,6 +114,8 @@ test('with the network gone, a page shows the offline page; back online, Try aga
   await page.goto('/games');
   await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Feed' })).toHaveCount(0);
+  // Its icon comes from the worker's cache too.
+  await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
