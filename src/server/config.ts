@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { WRITE_BUCKETS, type WriteBucket, type WriteLimits } from './auth/write-buckets.ts';
 import { pushEnv, pushProblems, pushSettings, type PushSettings } from './push-config.ts';
+import { parseAssetsUrl } from '../shared/assets-url.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '4321'),
@@ -90,6 +91,20 @@ const envSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_FORCE_PATH_STYLE: bool,
+  ASSETS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => {
+        try {
+          return parseAssetsUrl(s) !== undefined;
+        } catch {
+          return false;
+        }
+      }, 'must be an http(s) URL without a query, a fragment or credentials'),
+      v.transform((s) => parseAssetsUrl(s)!),
+    ),
+  ),
+  SITE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty())),
 });
 
 type ParsedEnv = v.InferOutput<typeof envSchema>;
@@ -157,8 +172,10 @@ export type Config = {
   shutdownGraceMs: number;
   /** Web push (ADR 053): VAPID keys and subject, which push services' endpoints are accepted. */
   push: PushSettings;
-  /** Folder holding the built Astro site (dist/). Tests run without pages by leaving it undefined. */
+  /** Folder holding the built Astro site (dist/, or SITE_DIR). Tests run without pages by leaving it undefined. */
   siteDir: string | undefined;
+  /** Where browsers load the hashed assets from (a CDN; ADR 053); undefined: this server. Must match the build. */
+  assetsUrl: string | undefined;
 };
 
 /** Largest post upload by kind, the most post bytes one person may keep stored (`quotaBytes`), the longest video. */
@@ -200,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Settings(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     push: pushSettings(e, e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined),
-    siteDir,
+    siteDir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : siteDir,
+    assetsUrl: e.ASSETS_URL,
   };
 }

@@ -12,7 +12,8 @@ import { startSavepoint, type SavepointServer } from './savepoint-server.ts';
 import { startBanner } from './start-banner.ts';
 
 const builtSite = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
-// `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages.
+// `npm start` always builds first; a missing build (API-only runs, e.g. the crash test) serves no pages. SITE_DIR
+// names another build (config.ts).
 const siteDir = fs.existsSync(path.join(builtSite, 'server', 'entry.mjs')) ? builtSite : undefined;
 
 let config: Config;
@@ -23,8 +24,12 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+if (config.siteDir && !fs.existsSync(path.join(config.siteDir, 'server', 'entry.mjs'))) {
+  console.error(`SITE_DIR: ${config.siteDir} holds no built site (build one with \`npm run build -- --outDir <folder>\`)`);
+  process.exit(1);
+}
 const log = createLogger(config.logLevel, undefined, { batch: true });
-if (!siteDir) log.warn('dist/ has no built site: serving the API only (run `npm run build`)');
+if (!config.siteDir) log.warn('dist/ has no built site: serving the API only (run `npm run build`)');
 
 // Signals are handled from the start: one arriving during initdb or migrations waits for start-up to finish,
 // then shuts down cleanly, instead of killing Node and leaving the (own process group) postgres running.

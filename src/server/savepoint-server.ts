@@ -15,6 +15,8 @@ import { HSTS } from './http/security-headers.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { attachRealtime } from './realtime/attach.ts';
+import { readBuildInfo } from '../build/build-info.ts';
+import { assetsOrigin } from '../shared/assets-url.ts';
 import { socketPresence } from './realtime/presence.ts';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
@@ -26,14 +28,26 @@ const HOUSEKEEPING_MS = 60 * 60_000;
  */
 export const KEEP_ALIVE_MS = 125_000;
 
+/** The pages name ASSETS_URL in every script tag and policy: a build made for another one would load nothing. */
+function checkBuild(siteDir: string, assetsUrl: string | undefined) {
+  const built = readBuildInfo(siteDir)?.assetsUrl ?? null;
+  if (built === (assetsUrl ?? null)) return;
+  throw new Error(
+    `the site in ${siteDir} was built with ASSETS_URL=${built ?? '(none)'} but ASSETS_URL is ${assetsUrl ?? '(none)'}: ` +
+      'run `npm run build` with the same setting (`npm start` rebuilds by itself)',
+  );
+}
+
 export async function startSavepoint(config: Config, log: Logger, hooks: BackendHooks = {}) {
   const { database, bus, services, identity, api, https, storage, sessionCache } = await createBackend(config, log, hooks);
+  if (config.siteDir) checkBuild(config.siteDir, config.assetsUrl);
   const serveStatic = config.siteDir ? createStaticFiles(path.join(config.siteDir, 'client')) : undefined;
   const servePage = config.siteDir
     ? await createPageHandler({
         siteDir: config.siteDir,
         identity,
         publicUrl: config.publicUrl,
+        assetsOrigin: assetsOrigin(config.assetsUrl),
         preload: createPagePreload(services, log),
         lookup: createPageLookup(services, log),
       })

@@ -29,6 +29,19 @@ export const PAGE_DIRECTIVES = [
   "form-action 'self'",
 ] as const;
 
+/**
+ * PAGE_DIRECTIVES with the assets' origin (ASSETS_URL, shared/assets-url.ts) added where hashed files may be loaded
+ * from: images and fonts here; scripts and styles through Astro's script and style directives (astro.config.mjs).
+ */
+export function pageDirectives(
+  assetsOrigin: string | undefined,
+): Array<(typeof PAGE_DIRECTIVES)[number] | `${'img-src' | 'font-src'} ${string}`> {
+  if (!assetsOrigin) return [...PAGE_DIRECTIVES];
+  return PAGE_DIRECTIVES.map((d) =>
+    d.startsWith('img-src ') || d.startsWith('font-src ') ? (`${d} ${assetsOrigin}` as `img-src ${string}`) : d,
+  );
+}
+
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /** A DNS name has at most 253 characters; with a colon and a port, 259. */

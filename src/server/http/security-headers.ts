@@ -6,7 +6,7 @@
  * host[:port]), never from the raw Host header: the layout reads the same value from locals.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FRAME_ANCESTORS, PAGE_DIRECTIVES, isPolicyHost, socketSources } from '../../shared/content-policy.ts';
+import { FRAME_ANCESTORS, isPolicyHost, pageDirectives, socketSources } from '../../shared/content-policy.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -33,12 +33,12 @@ export function socketHost(req: IncomingMessage, publicUrl: URL | undefined): st
 }
 
 /** Everything of the page policy except default-src (this header is a policy of its own: see content-policy.ts). */
-const pagePolicy = (host: string | null) =>
-  [FRAME_ANCESTORS, ...PAGE_DIRECTIVES.filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
+const pagePolicy = (host: string | null, assetsOrigin: string | undefined) =>
+  [FRAME_ANCESTORS, ...pageDirectives(assetsOrigin).filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
 
-/** `host`: from `socketHost`, never a raw header. */
-export function setPageSecurityHeaders(res: ServerResponse, host: string | null): void {
-  res.setHeader('Content-Security-Policy', pagePolicy(host));
+/** `host`: from `socketHost`, never a raw header; `assetsOrigin`: ASSETS_URL's, whose images and fonts pages load. */
+export function setPageSecurityHeaders(res: ServerResponse, host: string | null, assetsOrigin?: string): void {
+  res.setHeader('Content-Security-Policy', pagePolicy(host, assetsOrigin));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       shutdownGraceMs: 20_000,
       push: { vapidKeys: undefined, subject: 'mailto:admin@savepoint.invalid', endpointHosts: undefined },
       siteDir: undefined,
+      assetsUrl: undefined,
     });
   });
 
