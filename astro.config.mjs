@@ -8,15 +8,15 @@ import { staticClassNames } from './src/build/static-class-names.ts';
 import { websocketOnly } from './src/build/websocket-only.ts';
 import { savepointDevServer } from './src/server/dev/astro-integration.ts';
 import { buildInfo } from './src/build/build-info.ts';
-import { assetsOrigin, parseAssetsUrl } from './src/shared/assets-url.ts';
+import { assetsSource, parseAssetsUrl } from './src/shared/assets-url.ts';
 import { pageDirectives } from './src/shared/content-policy.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 // ASSETS_URL (ADR 053): a CDN or edge host serving dist/client's hashed files; every page then loads /_astro/* from
-// there, and its policy allows exactly that origin. The server checks at start that it was built with the same.
+// there, and its policy allows exactly that folder. The server checks at start that it was built with the same.
 const ASSETS_URL = parseAssetsUrl(process.env.ASSETS_URL);
-const ASSETS_ORIGIN = assetsOrigin(ASSETS_URL);
-const fromAssets = ASSETS_ORIGIN ? { resources: ["'self'", ASSETS_ORIGIN] } : undefined;
+const ASSETS_SOURCE = assetsSource(ASSETS_URL);
+const fromAssets = ASSETS_SOURCE ? { resources: ["'self'", ASSETS_SOURCE] } : undefined;
 
 export default defineConfig({
   output: 'server',
@@ -27,7 +27,7 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
-      directives: pageDirectives(ASSETS_ORIGIN),
+      directives: pageDirectives(ASSETS_SOURCE),
       ...(fromAssets ? { scriptDirective: fromAssets, styleDirective: fromAssets } : {}),
     },
   },

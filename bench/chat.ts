@@ -18,6 +18,7 @@ import { freeLoopbackPort, startProductionServer } from '../tests/e2e/support/pr
 import { connect, type TestSocket } from '../tests/integration/support/sockets.ts';
 import { befriendAll, createRoom, expectStatus, inPool, signUpPeople, type Person } from './people.ts';
 import { startBareServer } from './throughput.ts';
+import { startPushSink, type PushSink } from './push-sink.ts';
 
 export type ChatSettings = {
   /** 'rooms': groups of GROUP_SIZE and 1-on-1s; 'channel': everyone in one community's channel. */
@@ -31,6 +32,12 @@ export type ChatSettings = {
   seconds: number;
   /** Bare and Savepoint runs, alternated (the machine's speed drifts; each target gets the same share of it). */
   rounds: number;
+  /**
+   * Issue 25: every person subscribes to pushes (at bench/push-sink.ts), and each group gets one more member who
+   * never connects, so every group message is also pushed (fan-out, encryption, the HTTPS post) while the sockets
+   * are measured. 'rooms' layout only.
+   */
+  push?: boolean;
 };
 
 const GROUP_SIZE = 10;
@@ -132,12 +139,19 @@ async function memoryAfterGc(inspectPort: number): Promise<Memory> {
 }
 
 /** People, friendships and rooms through the Savepoint API (each sign-up from a client address of its own). */
-async function savepointTarget(origin: string, pid: number, inspectPort: number, settings: ChatSettings): Promise<Target> {
+async function savepointTarget(origin: string, pid: number, inspectPort: number, settings: ChatSettings, sink?: PushSink): Promise<Target> {
   const everyone = await signUpPeople(() => origin, settings.people);
+  // With pushes: one member per group who never connects (signed up after everyone, so from addresses of their own).
+  const offline = sink ? await signUpPeople(() => origin, settings.people / GROUP_SIZE, settings.people) : [];
   const rooms =
     settings.layout === 'channel'
       ? [{ id: await communityChannel(everyone), people: everyone.map((_, i) => i) }]
-      : await chatRooms(everyone);
+      : await chatRooms(everyone, offline);
+  if (sink) {
+    await inPool([...everyone, ...offline], 8, async (p) =>
+      expectStatus('subscribe', await p.client.post('/api/push/subscriptions', sink.subscription()), 201),
+    );
+  }
   const clients = everyone.map((p) => p.client);
   return {
     rooms,
@@ -164,21 +178,19 @@ async function communityChannel(everyone: Person[]): Promise<number> {
   return listed.body.channels[0]!.room_id;
 }
 
-/** The groups and 1-on-1s of roomPlan, made of friends. */
-async function chatRooms(everyone: Person[]): Promise<Room[]> {
+/** The groups and 1-on-1s of roomPlan, made of friends; `offline[g]` joins group g too, without a socket. */
+async function chatRooms(everyone: Person[], offline: Person[] = []): Promise<Room[]> {
   const { groups, pairs } = roomPlan(everyone.length, 'rooms');
   const friendships = new Map<string, [Person, Person]>();
   for (const [owner, ...members] of groups) for (const m of members) friendships.set(`${owner}:${m}`, [everyone[owner!]!, everyone[m]!]);
+  offline.forEach((p, g) => friendships.set(`${groups[g]![0]}:offline${g}`, [everyone[groups[g]![0]!]!, p]));
   for (const [a, b] of pairs) friendships.set(`${Math.min(a!, b!)}:${Math.max(a!, b!)}`, [everyone[a!]!, everyone[b!]!]);
   await befriendAll([...friendships.values()]);
   const rooms: Room[] = [];
   await inPool([...groups, ...pairs], 4, async ([owner, ...others], i) => {
     const name = i < groups.length ? `bench group ${owner}` : '';
-    const id = await createRoom(
-      everyone[owner!]!,
-      others.map((p) => everyone[p]!),
-      name,
-    );
+    const extra = i < groups.length && offline[i] ? [offline[i]] : [];
+    const id = await createRoom(everyone[owner!]!, [...others.map((p) => everyone[p]!), ...extra], name);
     rooms[i] = { id, people: [owner!, ...others] };
   });
   return rooms;
@@ -374,11 +386,13 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
     ...cpuProfile.split(' ').filter(Boolean),
   ]);
   const inspect = await freeLoopbackPort();
+  const sink = settings.push ? await startPushSink() : undefined;
   const server = await startProductionServer({
     logFile,
     logLevel: process.env.BENCH_LOG_LEVEL ?? 'info',
     // BENCH_CPU_PROF=<dir>: the chat server writes a V8 CPU profile there when it stops.
     env: {
+      ...sink?.env,
       TRUST_PROXY: 'true',
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--inspect=127.0.0.1:${inspect}`, cpuProfile].filter(Boolean).join(' '),
     },
@@ -387,16 +401,19 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const chatRuns: Run[] = [];
   try {
     const bareSide = bareTarget(bare.url, bare.pid, bareInspect, settings);
-    const chatSide = await savepointTarget(server.origin, server.pid, inspect, settings);
+    const chatSide = await savepointTarget(server.origin, server.pid, inspect, settings, sink);
     // Alternated, one target idle while the other is measured: a machine that speeds up or slows down during the
     // bench weighs on both alike.
     for (let round = 0; round < settings.rounds; round++) {
       bareRuns.push(await run(bareSide, settings, round));
       chatRuns.push(await run(chatSide, settings, round));
     }
+    // The last pushes leave through the job queue a moment after the last message.
+    if (sink) await sleep(3000);
   } finally {
-    await Promise.all([bare.stop(), server.stop()]);
+    await Promise.all([bare.stop(), server.stop(), sink?.stop()]);
   }
+  const pushed = sink?.received() ?? 0;
   const baseline = combined(bareRuns);
   const chat = combined(chatRuns);
 
@@ -405,7 +422,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
   const sockets = (people * tabs).toLocaleString('en-US');
   const rooms = channel ? `all in one community's channel` : `${people / GROUP_SIZE} groups of ${GROUP_SIZE} and ${people / 2} 1-on-1s`;
   const shape = `${sockets} sockets: ${people} people × ${tabs} tabs, ${rooms}; ${d.messages.toLocaleString('en-US')} messages at ${rate}/s in ${settings.rounds} run${settings.rounds === 1 ? '' : 's'} alternated with bare`;
-  const what = channel ? 'Channel' : 'Chat';
+  const what = channel ? 'Channel' : settings.push ? 'Chat with push' : 'Chat';
   const ratio = `${(d.latency.p99 / b.latency.p99).toFixed(1)}× bare p99`;
   const lossText = (x: Delivery) =>
     `${x.lost} lost, ${x.duplicated} duplicated, ${x.misdelivered} to non-participants of ${x.expected.toLocaleString('en-US')}` +
@@ -447,7 +464,16 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
       '',
     ],
   ];
+  if (sink) {
+    rows.push([
+      `${what}: pushes to the ${people / GROUP_SIZE} group members without a socket (everyone subscribed; connected people get none)`,
+      `${pushed.toLocaleString('en-US')} delivered to the push service`,
+      'one per group per 250 ms at most (the newest message), none to connected people',
+      pushed > 0 ? 'ok' : 'NONE',
+    ]);
+  }
   const failures: string[] = [];
+  if (sink && pushed === 0) failures.push(`${what}: no push reached the push service.`);
   if (d.latency.p99 > P99_BUDGET_MS) {
     const busy = b.latency.p99 > BUSY_BARE_P99_MS ? ': the machine was busy, run it again on a quiet one' : '';
     failures.push(

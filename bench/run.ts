@@ -376,6 +376,8 @@ async function section(name: string, measure: (logFile: string) => Promise<Secti
 const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 await section('chat', (log) => measureChat(chatSettings, log));
 await section('channel', (log) => measureChat(channelSettings, log));
+// Issue 25: "chat delivery with a push subscription for every recipient stays within its budget".
+await section('chat-push', (log) => measureChat({ ...chatSettings, push: true }, log));
 await section('games', (log) => measureGames(log, logLevel));
 await section('communities', (log) => measureCommunities(log, logLevel));
 await section('video', (log) => measureVideo(log, logLevel));

@@ -6,7 +6,8 @@
  *   cache first; nothing else is ever stored: no API answer, no page, no media, nobody's data.
  * - A page that cannot be loaded (no network, or the server down behind its proxy) shows the offline page.
  * - A push shows a notification (title, body, icon, tag: a newer one with the same tag replaces it, and a chat's
- *   alerts again); a click focuses a Savepoint tab and opens the push's URL there, or opens a new window.
+ *   alerts again unless it was replaced moments ago); a click focuses a Savepoint tab and asks it to show the push's
+ *   page (it moves with ClientRouter, keeping an upload running), loads it there, or opens a new window.
  * Plain JavaScript, no build step: keep it small and dependency-free. Bump VERSION when the shell changes.
  */
 const VERSION = 'v1';
@@ -97,6 +98,24 @@ self.addEventListener('fetch', (event) => {
   // Everything else (the API, sockets, media, pictures) goes to the network untouched and is never stored.
 });
 
+/** A chat's notification replaced within this long stays quiet: a busy chat updates it without buzzing each time. */
+const QUIET_MS = 30_000;
+
+async function show(data) {
+  const tag = typeof data.tag === 'string' ? data.tag : undefined;
+  const [previous] = tag ? await self.registration.getNotifications({ tag }) : [];
+  const recent = previous !== undefined && Date.now() - previous.timestamp < QUIET_MS;
+  await self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Savepoint', {
+    body: typeof data.body === 'string' ? data.body : '',
+    icon: typeof data.icon === 'string' ? data.icon : ICON,
+    badge: ICON,
+    tag,
+    // A chat's notification is replaced by its newest message: that one should still be heard, now and then.
+    renotify: Boolean(tag && tag.startsWith('chat-') && !recent),
+    data: { url: typeof data.url === 'string' ? data.url : '/' },
+  });
+}
+
 self.addEventListener('push', (event) => {
   let data = {};
   try {
@@ -104,33 +123,34 @@ self.addEventListener('push', (event) => {
   } catch {
     data = { body: event.data.text() };
   }
-  const tag = typeof data.tag === 'string' ? data.tag : undefined;
-  event.waitUntil(
-    self.registration.showNotification(typeof data.title === 'string' ? data.title : 'Savepoint', {
-      body: typeof data.body === 'string' ? data.body : '',
-      icon: typeof data.icon === 'string' ? data.icon : ICON,
-      badge: ICON,
-      tag,
-      // A chat's notification is replaced by its newest message: that one should still be heard.
-      renotify: Boolean(tag && tag.startsWith('chat-')),
-      data: { url: typeof data.url === 'string' ? data.url : '/' },
-    }),
-  );
+  event.waitUntil(show(data));
 });
+
+/** Asks a tab to show `url` itself (stores/push/notification-clicks.ts keeps what it is doing); true once it agreed. */
+function askToOpen(tab, url) {
+  const channel = new MessageChannel();
+  const agreed = new Promise((resolve) => {
+    channel.port1.onmessage = () => resolve(true);
+    setTimeout(() => resolve(false), 1000);
+  });
+  tab.postMessage({ type: 'open', url }, [channel.port2]);
+  return agreed;
+}
+
+async function open(url) {
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((c) => c.url === url) ?? tabs.find((c) => c.focused) ?? tabs[0];
+  if (!tab) return self.clients.openWindow(url);
+  await tab.focus().catch(() => {});
+  if (tab.url === url || (await askToOpen(tab, url))) return;
+  // A page without the listener (signed out, or still loading): load the address there.
+  if (!(await tab.navigate(url).catch(() => null))) await self.clients.openWindow(url);
+}
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(event.notification.data?.url ?? '/', self.location.origin);
   // Only our own pages: a push names a path, never another site.
   if (target.origin !== self.location.origin) return;
-  event.waitUntil(
-    (async () => {
-      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = tabs.find((c) => c.url === target.href) ?? tabs.find((c) => c.focused) ?? tabs[0];
-      if (!tab) return self.clients.openWindow(target.href);
-      const moved = tab.url === target.href ? tab : await tab.navigate(target.href).catch(() => null);
-      if (!moved) return self.clients.openWindow(target.href);
-      await moved.focus().catch(() => {});
-    })(),
-  );
+  event.waitUntil(open(target.href));
 });

@@ -52,7 +52,15 @@ export async function createBackend(config: Config, log: Logger, hooks: BackendH
     // Which ffmpeg processes video, for the operator (the README recommends the distribution's).
     if (tools) log.info({ source: tools.source, version: tools.version, ffmpeg: tools.ffmpeg }, 'video tools');
     const pipeline = { queue, tools, log, threads: VIDEO_THREADS };
-    push = await createPush({ db: database.db, bus, queue, log, settings: config.push, dataDir: config.dataDir });
+    push = await createPush({
+      db: database.db,
+      bus,
+      queue,
+      log,
+      settings: config.push,
+      dataDir: config.dataDir,
+      severalNodes: Boolean(config.redisUrl),
+    });
     const services = createServices(database.db, bus, { storage, secret, limits: config.mediaLimits, pipeline }, sessionCache, push);
     await startMediaWorkers(queue, services.videos!, config.mediaWorkers);
     await startLfgWorkers(queue, services.lfgSchedule!);

@@ -188,6 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = v.safeParse(envSchema, present);
   const problems = result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   problems.push(...s3Problems(present), ...pushProblems(present));
+  // Browsers refuse http scripts on an https page.
+  if (present.PUBLIC_URL?.startsWith('https:') && present.ASSETS_URL?.trim().startsWith('http:')) {
+    problems.push('ASSETS_URL: must be https when PUBLIC_URL is');
+  }
   if (!result.success || problems.length > 0) {
     const lines = problems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);

@@ -16,7 +16,7 @@ import { createStaticFiles } from './http/static-files.ts';
 import type { Logger } from './logger.ts';
 import { attachRealtime } from './realtime/attach.ts';
 import { readBuildInfo } from '../build/build-info.ts';
-import { assetsOrigin } from '../shared/assets-url.ts';
+import { assetsSource } from '../shared/assets-url.ts';
 import { socketPresence } from './realtime/presence.ts';
 
 const HOUSEKEEPING_MS = 60 * 60_000;
@@ -47,7 +47,7 @@ export async function startSavepoint(config: Config, log: Logger, hooks: Backend
         siteDir: config.siteDir,
         identity,
         publicUrl: config.publicUrl,
-        assetsOrigin: assetsOrigin(config.assetsUrl),
+        assetsSource: assetsSource(config.assetsUrl),
         preload: createPagePreload(services, log),
         lookup: createPageLookup(services, log),
       })
@@ -141,6 +141,8 @@ export async function startSavepoint(config: Config, log: Logger, hooks: Backend
         // socket as a transport close, which clients reconnect on (to another node), with their recovery sessions
         // saved through Redis. What still runs is cut; io.close() then resolves once every connection is gone.
         await services.live.stop();
+        // With its sockets gone this node would see nobody online: its push fan-outs fail and run elsewhere.
+        services.push?.presence.stop();
         const ioClosed = io.close().catch(() => {});
         server.closeAllConnections();
         await ioClosed;

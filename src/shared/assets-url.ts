@@ -13,5 +13,8 @@ export function parseAssetsUrl(raw: string | undefined): string | undefined {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The origin a page's policy must allow for the assets (a policy source names an origin, not a path). */
-export const assetsOrigin = (assetsUrl: string | undefined) => (assetsUrl ? new URL(assetsUrl).origin : undefined);
+/**
+ * What a page's policy allows from there: the hashed files' folder only (a source may name a path), so another
+ * folder on a shared host (another bucket of s3.amazonaws.com) cannot serve scripts to the pages.
+ */
+export const assetsSource = (assetsUrl: string | undefined) => (assetsUrl ? `${assetsUrl}/_astro/` : undefined);

@@ -30,16 +30,16 @@ export const PAGE_DIRECTIVES = [
 ] as const;
 
 /**
- * PAGE_DIRECTIVES with the assets' origin (ASSETS_URL, shared/assets-url.ts) added where hashed files may be loaded
- * from: images and fonts here; scripts and styles through Astro's script and style directives (astro.config.mjs).
+ * PAGE_DIRECTIVES with the hashed files' folder on ASSETS_URL (shared/assets-url.ts `assetsSource`) added where they
+ * are loaded from: images, fonts and connections; scripts and styles through Astro's script and style directives
+ * (astro.config.mjs). The video editor's worker is loaded from the pages' own origin (trim-video.ts): a worker's own
+ * requests (its engine, from ASSETS_URL) are not the page's.
  */
 export function pageDirectives(
-  assetsOrigin: string | undefined,
-): Array<(typeof PAGE_DIRECTIVES)[number] | `${'img-src' | 'font-src'} ${string}`> {
-  if (!assetsOrigin) return [...PAGE_DIRECTIVES];
-  return PAGE_DIRECTIVES.map((d) =>
-    d.startsWith('img-src ') || d.startsWith('font-src ') ? (`${d} ${assetsOrigin}` as `img-src ${string}`) : d,
-  );
+  assetsSource: string | undefined,
+): Array<(typeof PAGE_DIRECTIVES)[number] | `${'img-src' | 'font-src' | 'connect-src'} ${string}`> {
+  if (!assetsSource) return [...PAGE_DIRECTIVES];
+  return PAGE_DIRECTIVES.map((d) => (/^(img-src|font-src|connect-src) /.test(d) ? (`${d} ${assetsSource}` as `img-src ${string}`) : d));
 }
 
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";

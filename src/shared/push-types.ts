@@ -5,3 +5,5 @@ import type { PushPreferences } from './push-values.ts';
 export type PushKeyResponse = { public_key: string };
 /** GET and PUT /api/push/preferences. */
 export type PushPreferencesResponse = { preferences: PushPreferences };
+/** GET /api/push/device: the endpoint this session is subscribed with, or null. */
+export type PushDeviceResponse = { endpoint: string | null };

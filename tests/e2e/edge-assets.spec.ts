@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createStaticFiles } from '../../src/server/http/static-files.ts';
 import { newAccount, registerViaApi } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -52,6 +51,7 @@ test.afterAll(async () => {
 });
 
 test('pages load their scripts and styles from ASSETS_URL, islands hydrate, the policy refuses nothing', async ({ browser }) => {
+  test.setTimeout(300_000);
   const context = await browser.newContext({ baseURL: site!.origin });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -72,7 +72,24 @@ test('pages load their scripts and styles from ASSETS_URL, islands hydrate, the 
   expect(assets.some((u) => u.endsWith('.css'))).toBe(true);
   expect(assets.filter((u) => !u.startsWith(`${cdnOrigin}/_astro/`))).toEqual([]);
   const policy = (await page.request.get('/feed')).headers()['content-security-policy'] ?? '';
-  expect(policy).toContain(`script-src 'self' ${cdnOrigin}`);
+  expect(policy).toContain(`script-src 'self' ${cdnOrigin}/_astro/`);
+
+  // The video editor's ffmpeg worker and its engine come from the edge host too (through a same-origin blob: worker).
+  await page.getByRole('dialog', { name: 'Notifications' }).press('Escape');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Content' });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose image or video' }).click();
+  await (await chooser).setFiles(path.resolve(ROOT, '../shared/fixtures/clip-20s-640x360.mp4'));
+  const start = dialog.getByRole('slider', { name: 'Trim start' });
+  await expect(start).toHaveAttribute('aria-valuenow', '0');
+  for (let i = 0; i < 2; i++) await start.press('PageUp');
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/media/upload') && r.request().method() === 'POST', {
+    timeout: 180_000,
+  });
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  expect((await answered).status()).toBe(201);
+  expect(assets.some((u) => u.includes('ffmpeg-core') && u.endsWith('.wasm'))).toBe(true);
 
   // The worker is the Node server's, and its offline page comes styled from the edge host's files.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js'));

@@ -22,7 +22,7 @@ it('pushes a message only once none of the person’s tabs is connected, on eith
   const ben = await signUp(site.a.origin);
   await befriend(ann, ben);
   expect((await ann.client.get<PushKeyResponse>('/api/push/key')).body.public_key).toBe(keys.publicKey);
-  await pushesSettled(site.a.database);
+  await pushesSettled([site.a, site.b]);
   const sub = await subscribe(service, ann);
   const room = await createDirect(ben, ann);
   // Ann's tab is on node B; Ben writes through node A, and either node may fan the push out.
@@ -32,7 +32,7 @@ it('pushes a message only once none of the person’s tabs is connected, on eith
     new Set([ann.auth.user.user_id]),
   );
   for (const text of ['one', 'two', 'three']) await say(ben, room, text);
-  await pushesSettled(site.a.database);
+  await pushesSettled([site.a, site.b]);
   expect(service.to(sub.id)).toEqual([]);
   tab.close();
   await new Promise((resolve) => setTimeout(resolve, 200)); // the disconnect reaches node B

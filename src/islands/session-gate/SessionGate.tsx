@@ -3,7 +3,8 @@
  * covers the page with a centred spinner until that check settles (success or failure), then starts the
  * realtime socket, which follows the session from then on. Mount it with `transition:persist` so ClientRouter
  * navigations keep it (and do not show the spinner again). When the session ends elsewhere (password changed or
- * session revoked in another browser), it sends the person to /login, back here after signing in.
+ * session revoked in another browser), it sends the person to /login, back here after signing in. It also lets a
+ * click on a push notification move this tab (stores/push/notification-clicks.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
@@ -11,6 +12,7 @@ import { css } from '../../../styled-system/css';
 import { LOGIN_PATH, NEXT_PARAM } from '../../shared/constants.ts';
 import { $sessionChecked, checkSessionOnce, onSessionEnded } from '../../stores/accounts/session.ts';
 import { startRealtime } from '../../stores/socket.ts';
+import { followNotificationClicks } from '../../stores/push/notification-clicks.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 const overlayClass = css({
@@ -29,10 +31,12 @@ export default function SessionGate() {
   useEffect(() => {
     startRealtime();
     void checkSessionOnce();
-    return onSessionEnded(() => {
+    const stopFollowing = followNotificationClicks();
+    const stopWatching = onSessionEnded(() => {
       const here = window.location.pathname + window.location.search;
       window.location.assign(`${LOGIN_PATH}?${NEXT_PARAM}=${encodeURIComponent(here)}`);
     });
+    return () => (stopFollowing(), stopWatching());
   }, []);
   if (checked) return null;
   return (

@@ -30,7 +30,7 @@ export const WRITE_BUCKETS = {
   lfgPosts: { env: 'RATE_LIMIT_LFG_POSTS', limit: 10, windowMs: HOUR, label: 'looking-for-group posts' },
   lfgRequests: { env: 'RATE_LIMIT_LFG_REQUESTS', limit: 30, windowMs: HOUR, label: 'requests to join groups' },
   lfg: { env: 'RATE_LIMIT_LFG', limit: 60, windowMs: MINUTE, label: 'group changes' },
-  // Each test push and each subscription reaches a push service on the internet.
+  // Each test push reaches a push service on the internet; each subscription is a row the fan-outs read.
   push: { env: 'RATE_LIMIT_PUSH', limit: 30, windowMs: MINUTE, label: 'notification settings changes' },
   other: { env: 'RATE_LIMIT_OTHER_WRITES', limit: 120, windowMs: MINUTE, label: 'changes' },
   // A GET, but heavy (every file of the person read again): the export route counts it here itself.

@@ -19,8 +19,8 @@ export async function createPageHandler(opts: {
   siteDir: string;
   identity: IdentityResolver;
   publicUrl: URL | undefined;
-  /** ASSETS_URL's origin (ADR 053), which the page policy allows images and fonts from. */
-  assetsOrigin?: string;
+  /** ASSETS_URL's folder of hashed files (ADR 053), which the page policy allows images and fonts from. */
+  assetsSource?: string;
   preload: PreloadFor;
   lookup: LookupFor;
 }) {
@@ -34,7 +34,7 @@ export async function createPageHandler(opts: {
   return async function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const who = await opts.identity.resolve(req.headers.cookie);
     for (const cookie of who.setCookies) res.appendHeader('Set-Cookie', cookie);
-    setPageSecurityHeaders(res, socketHost(req, opts.publicUrl), opts.assetsOrigin);
+    setPageSecurityHeaders(res, socketHost(req, opts.publicUrl), opts.assetsSource);
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && (pathname === '/offline' || (pathname === '/' && !who.session))) {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -33,12 +33,12 @@ export function socketHost(req: IncomingMessage, publicUrl: URL | undefined): st
 }
 
 /** Everything of the page policy except default-src (this header is a policy of its own: see content-policy.ts). */
-const pagePolicy = (host: string | null, assetsOrigin: string | undefined) =>
-  [FRAME_ANCESTORS, ...pageDirectives(assetsOrigin).filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
+const pagePolicy = (host: string | null, assetsSource: string | undefined) =>
+  [FRAME_ANCESTORS, ...pageDirectives(assetsSource).filter((d) => !/^(default-src|connect-src) /.test(d)), socketSources(host)].join('; ');
 
-/** `host`: from `socketHost`, never a raw header; `assetsOrigin`: ASSETS_URL's, whose images and fonts pages load. */
-export function setPageSecurityHeaders(res: ServerResponse, host: string | null, assetsOrigin?: string): void {
-  res.setHeader('Content-Security-Policy', pagePolicy(host, assetsOrigin));
+/** `host`: from `socketHost`, never a raw header; `assetsSource`: ASSETS_URL's hashed files, which pages load. */
+export function setPageSecurityHeaders(res: ServerResponse, host: string | null, assetsSource?: string): void {
+  res.setHeader('Content-Security-Policy', pagePolicy(host, assetsSource));
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -5,7 +5,7 @@
  */
 import { api } from '../../client/api.ts';
 import type { MessageResponse } from '../../shared/api-types.ts';
-import type { PushKeyResponse, PushPreferencesResponse } from '../../shared/push-types.ts';
+import type { PushDeviceResponse, PushKeyResponse, PushPreferencesResponse } from '../../shared/push-types.ts';
 import type { PushPreferences } from '../../shared/push-values.ts';
 
 /** What this device can do: `home-screen` is Safari on iPhone and iPad, where only an installed app gets pushes. */
@@ -23,15 +23,16 @@ const subscription = async () => (await (await worker()).pushManager.getSubscrip
 const send = (sub: PushSubscription) => api.post<MessageResponse>('/push/subscriptions', sub.toJSON());
 
 /**
- * This device's state. A subscription the browser still holds is sent again (the server drops it when a session
- * ends, so after signing in again it would otherwise be silent).
+ * This device's state: on only when the server has this session's subscription and it is the browser's. A
+ * subscription the browser kept from an earlier session (maybe someone else's) is never sent on its own: the person
+ * turns notifications on, which sends it again.
  */
 export async function deviceState(): Promise<DeviceState> {
   if (Notification.permission === 'denied') return 'blocked';
   const sub = Notification.permission === 'granted' ? await subscription() : null;
   if (!sub) return 'off';
-  await send(sub);
-  return 'on';
+  const { endpoint } = await api.get<PushDeviceResponse>('/push/device');
+  return endpoint === sub.endpoint ? 'on' : 'off';
 }
 
 export async function turnOn(): Promise<DeviceState> {
@@ -40,7 +41,12 @@ export async function turnOn(): Promise<DeviceState> {
   const { public_key } = await api.get<PushKeyResponse>('/push/key');
   const registration = await worker();
   const old = await registration.pushManager.getSubscription();
-  // A subscription made with another server key (the site's keys changed) cannot be reused.
+  // The browser's subscription is kept when it was made with this key (a new one would strand the old endpoint).
+  const sameKey = old?.options.applicationServerKey && bytesEqual(old.options.applicationServerKey, base64url(public_key));
+  if (old && sameKey) {
+    await send(old);
+    return 'on';
+  }
   if (old) await old.unsubscribe();
   const sub = await registration.pushManager
     .subscribe({ userVisibleOnly: true, applicationServerKey: public_key })
@@ -50,6 +56,9 @@ export async function turnOn(): Promise<DeviceState> {
   await send(sub);
   return 'on';
 }
+
+const base64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const bytesEqual = (a: ArrayBuffer, b: Uint8Array) => a.byteLength === b.length && new Uint8Array(a).every((x, i) => x === b[i]);
 
 export async function turnOff(): Promise<DeviceState> {
   const sub = await subscription();

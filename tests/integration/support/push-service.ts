@@ -75,6 +75,7 @@ export async function startPushService() {
   const waiting = new Set<() => void>();
   let seq = 0;
 
+  let origin = '';
   const server = https.createServer({ cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -86,6 +87,11 @@ export async function startPushService() {
       if (answer && answer.times-- > 0) return void res.writeHead(answer.status, answer.headers).end('refused by the test');
       try {
         const vapid = checkVapid(req.headers.authorization);
+        // As a push service does: the token is for this service, expires within a day, and names a contact.
+        const now = Date.now() / 1000;
+        if (vapid.aud !== origin) throw new Error(`VAPID audience ${vapid.aud}`);
+        if (!(vapid.exp > now && vapid.exp <= now + 24 * 3600)) throw new Error(`VAPID expiry ${vapid.exp}`);
+        if (!/^(mailto:|https:)/.test(vapid.sub)) throw new Error(`VAPID subject ${vapid.sub}`);
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`);
         const payload = JSON.parse(decryptPush(Buffer.concat(chunks), who.ecdh, who.auth).toString('utf8')) as Received['payload'];
         const headers = { ttl: req.headers.ttl as string, urgency: req.headers.urgency as string, topic: req.headers.topic as string };
@@ -100,7 +106,7 @@ export async function startPushService() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
-  const origin = `https://localhost:${port}`;
+  origin = `https://localhost:${port}`;
 
   return {
     origin,

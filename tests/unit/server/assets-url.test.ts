@@ -1,6 +1,6 @@
 /** ASSETS_URL (ADR 053): what the setting accepts, and the policy sources it adds. */
 import { describe, expect, it } from 'vitest';
-import { assetsOrigin, parseAssetsUrl } from '../../../src/shared/assets-url.ts';
+import { assetsSource, parseAssetsUrl } from '../../../src/shared/assets-url.ts';
 import { pageDirectives, PAGE_DIRECTIVES } from '../../../src/shared/content-policy.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 
@@ -17,12 +17,13 @@ describe('ASSETS_URL', () => {
     (raw) => expect(() => parseAssetsUrl(raw)).toThrow(/ASSETS_URL: must be an http\(s\) URL/),
   );
 
-  it('adds its origin to the images and fonts of the page policy, nothing else', () => {
+  it('adds its folder of hashed files to the connections, images and fonts of the page policy, nothing else', () => {
     expect(pageDirectives(undefined)).toEqual([...PAGE_DIRECTIVES]);
-    const withCdn = pageDirectives(assetsOrigin('https://cdn.example.org/savepoint'));
+    const withCdn = pageDirectives(assetsSource('https://cdn.example.org/savepoint'));
     expect(withCdn.filter((d) => d.includes('cdn.example.org'))).toEqual([
-      "img-src 'self' data: blob: https://cdn.example.org",
-      "font-src 'self' https://cdn.example.org",
+      "connect-src 'self' blob: https://cdn.example.org/savepoint/_astro/",
+      "img-src 'self' data: blob: https://cdn.example.org/savepoint/_astro/",
+      "font-src 'self' https://cdn.example.org/savepoint/_astro/",
     ]);
   });
 
@@ -33,5 +34,8 @@ describe('ASSETS_URL', () => {
     });
     expect(loadConfig({}, '/opt/dist')).toMatchObject({ assetsUrl: undefined, siteDir: '/opt/dist' });
     expect(() => loadConfig({ ASSETS_URL: 'cdn.example.org' })).toThrow(/ASSETS_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ ASSETS_URL: 'http://cdn.example.org', PUBLIC_URL: 'https://play.example' })).toThrow(
+      /ASSETS_URL: must be https when PUBLIC_URL is/,
+    );
   });
 });

@@ -62,3 +62,29 @@ describe('PUSH_ENDPOINT_HOSTS', () => {
     expect(policy.refusal('https://127.0.0.1:9001/x')).toBe('Endpoint is not a known push service');
   });
 });
+
+describe('URL tricks', () => {
+  const policy = createEndpointPolicy(undefined);
+
+  it.each([
+    // Node's legacy parser (which web-push uses) reads these hosts as the part before the odd character.
+    'https://10.0.0.1;.wns2.notify.windows.com/x',
+    "https://10.0.0.1'.wns2.notify.windows.com/x",
+    'https://10.0.0.1{.wns2.notify.windows.com/x',
+    'https://10.0.0.1`.wns2.notify.windows.com/x',
+    'https://a_b.notify.windows.com/x',
+  ])('refuses a host that is not plainly named: %s', (endpoint) =>
+    expect(policy.refusal(endpoint)).toMatch(/^Endpoint (must name its host plainly|must be an https URL)$/),
+  );
+
+  it('stores the normalised form', () => {
+    expect(policy.normalized('https://FCM.googleapis.com:443/fcm/send/a%62')).toBe('https://fcm.googleapis.com/fcm/send/a%62');
+  });
+
+  it('refuses a private address literal that a *. entry would match', () => {
+    const loose = createEndpointPolicy(['*.168.1.1', '*.0.0.1:8443']);
+    expect(loose.refusal('https://192.168.1.1/x')).toBe('Endpoint must not be a private address');
+    expect(loose.refusal('https://10.0.0.1:8443/x')).toBe('Endpoint must not be a private address');
+    expect(loose.refusal('https://[::1]/x')).toBe('Endpoint is not a known push service');
+  });
+});

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { MessageResponse } from '../../../shared/api-types.ts';
-import type { PushKeyResponse, PushPreferencesResponse } from '../../../shared/push-types.ts';
+import type { PushDeviceResponse, PushKeyResponse, PushPreferencesResponse } from '../../../shared/push-types.ts';
 import { pushPreferencesSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../shared/schemas/push.ts';
 import type { Services } from '../../services/index.ts';
 import type { ApiEnv } from '../context.ts';
@@ -43,6 +43,7 @@ export const pushOperations: Operation[] = [
     },
   ),
   op('delete', '/subscriptions', 'Unsubscribe an endpoint of yours: {endpoint}', { body: pushUnsubscribeSchema }),
+  op('get', '/device', "The endpoint this session's browser is subscribed with: {endpoint} (null when none)"),
   op('get', '/preferences', 'What you want pushed: {preferences}'),
   op('put', '/preferences', 'Set what you want pushed: {messages, friend_requests, comments, likes, lfg, communities}', {
     body: pushPreferencesSchema,
@@ -62,6 +63,7 @@ export function pushRoutes(services: Services) {
       await subscriptions.subscribe(signedInSession(c), await readJson(c, pushSubscriptionSchema));
       return c.json<MessageResponse>({ message: 'This device will get notifications' }, 201);
     })
+    .get('/device', async (c) => c.json<PushDeviceResponse>({ endpoint: await subscriptions.endpointOf(signedInSession(c)) }))
     .delete('/subscriptions', async (c) => {
       const me = signedInSession(c);
       await subscriptions.unsubscribe(me.userId, (await readJson(c, pushUnsubscribeSchema)).endpoint);

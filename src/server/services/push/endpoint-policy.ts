@@ -31,6 +31,8 @@ function entryOf(text: string): Entry {
   return { suffix: Boolean(m[1]), name: m[2]!.replace(/^\[|\]$/g, ''), port: m[3] ?? '443' };
 }
 
+/** A DNS name as push services use them: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const isPublic = (address: string) => ipaddr.isValid(address) && ipaddr.process(address).range() === 'unicast';
 const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
@@ -41,11 +43,14 @@ export function createEndpointPolicy(configured: string[] | undefined, lookup: L
   /** Named exactly by the operator: may be a private address (their own push service, or a test's). */
   const trusted = (host: string, p: string) => configured !== undefined && entries.some((e) => !e.suffix && matches(e, host, p));
 
-  /** Why `endpoint` is refused, or null when it may be posted to. */
+  /** Why `endpoint` is refused, or null when it may be posted to. Post to `normalized(endpoint)` only. */
   function refusal(endpoint: string): string | null {
     const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
     if (!url || url.protocol !== 'https:') return 'Endpoint must be an https URL';
     if (url.username || url.password) return 'Endpoint must not hold a user name or password';
+    // Letters, digits, dots and hyphens (or an IP literal) only: web-push parses the URL again with Node's legacy
+    // parser, which reads a name like '10.0.0.1;.x.notify.windows.com' as the address before the ';'.
+    if (!HOST_NAME.test(url.hostname) && !/^\[[0-9a-f:.]+\]$/.test(url.hostname)) return 'Endpoint must name its host plainly';
     const host = bare(url.hostname);
     if (!entries.some((e) => matches(e, host, port(url)))) return 'Endpoint is not a known push service';
     if (ipaddr.isValid(host) && !isPublic(host) && !trusted(host, port(url))) return 'Endpoint must not be a private address';
@@ -70,7 +75,10 @@ export function createEndpointPolicy(configured: string[] | undefined, lookup: L
 
   const agent = new https.Agent({ keepAlive: true, maxSockets: 16, lookup: guardedLookup as never });
 
-  return { refusal, agent };
+  /** The form stored and posted to: WHATWG-normalised, as checked (never the text as the client sent it). */
+  const normalized = (endpoint: string) => new URL(endpoint).href;
+
+  return { refusal, normalized, agent };
 }
 
 export type EndpointPolicy = ReturnType<typeof createEndpointPolicy>;

@@ -19,8 +19,10 @@ import { PUSH_ICON, PUSH_TTL_SECONDS, type PushMessage } from './push-payloads.t
 import type { VapidKeys } from './vapid-keys.ts';
 
 export const PUSH_DELIVER_QUEUE = 'push-deliver';
+/** `userId`: whose push it is; a subscription that has since moved to someone else (a shared browser) gets nothing. */
 export type DeliverJob = {
   subscription: number;
+  userId: number;
   message: PushMessage;
   ttl: number;
   topic?: string;
@@ -55,7 +57,7 @@ export function createPushDelivery(deps: {
     async deliver(job: { data: DeliverJob }): Promise<void> {
       const { subscription: id, message, ttl, topic, urgency = 'normal' } = job.data;
       const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
-      if (!sub) return;
+      if (!sub || sub.userId !== job.data.userId) return;
       const refusal = policy.refusal(sub.endpoint);
       if (refusal) {
         log.info({ subscription: id, refusal }, 'push subscription dropped: endpoint no longer accepted');
@@ -73,6 +75,11 @@ export function createPushDelivery(deps: {
         });
         if (sub.failures > 0) await db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, id));
       } catch (err) {
+        // The endpoint's name now points at a private address (endpoint-policy.ts): it will not get better.
+        if ((err as { code?: unknown }).code === 'EPRIVATE') {
+          log.warn({ subscription: id }, 'push subscription dropped: its endpoint resolves to no public address');
+          return void (await drop(id));
+        }
         if (!(err instanceof WebPushError) || err.statusCode >= 500) throw err; // the queue retries with backoff
         if (err.statusCode === 404 || err.statusCode === 410) return void (await drop(id));
         if (err.statusCode === 429) {
@@ -91,7 +98,7 @@ export function createPushDelivery(deps: {
     },
 
     /** The account screen's 'Send a test': to this device only, through the queue like every other push. */
-    async test(subscription: number): Promise<void> {
+    async test(subscription: { id: number; userId: number }): Promise<void> {
       const message: PushMessage = {
         title: 'Savepoint',
         body: 'Notifications are on for this device.',
@@ -99,7 +106,8 @@ export function createPushDelivery(deps: {
         tag: 'test',
         icon: PUSH_ICON,
       };
-      await queue.send<DeliverJob>(PUSH_DELIVER_QUEUE, { subscription, message, ttl: PUSH_TTL_SECONDS.test });
+      const job: DeliverJob = { subscription: subscription.id, userId: subscription.userId, message, ttl: PUSH_TTL_SECONDS.test };
+      await queue.send<DeliverJob>(PUSH_DELIVER_QUEUE, job);
     },
   };
 }

@@ -2,8 +2,10 @@
  * NOTE: what starts a push (ADR 053). It listens on the bus like the realtime layer does: every notification a
  * service pushes live and every chat message it delivers is gathered here, on the node where it happened, and handed
  * to the job queue as one fan-out job per FLUSH_MS. So the request path pays nothing (not even a job insert per
- * message: a send to a 1,000-member channel costs what it did), and a burst in one room becomes one job about its
- * newest message. The price: a node killed within FLUSH_MS of a commit loses those pushes (the bell keeps them).
+ * message: a send to a 1,000-member channel costs what it did), and a burst in one room becomes one push about its
+ * newest message. A room pushed less than ROOM_QUIET_MS ago waits until then (its newest message then): a busy
+ * channel updates its notification every few seconds, not with every line. The price: a node killed within those
+ * moments of a commit loses those pushes (the bell and the chat keep them).
  * `stop()` hands over what is gathered; call it before the job queue stops.
  */
 import type { ChatMessage } from '../../../shared/chat-types.ts';
@@ -17,20 +19,33 @@ export const PUSH_FANOUT_QUEUE = 'push-fanout';
 export type FanoutJob = { notifications: number[]; messages: number[] };
 
 const FLUSH_MS = 250;
+export const ROOM_QUIET_MS = 5_000;
 
 export function createPushDispatch(deps: { bus: EventBus; queue: JobQueue; log: Logger }) {
   const { bus, queue, log } = deps;
   let notifications: number[] = [];
-  let newest = new Map<number, number>();
+  /** Each room's newest message not yet handed on, and when each room was last handed on. */
+  const newest = new Map<number, number>();
+  const pushedAt = new Map<number, number>();
   let timer: NodeJS.Timeout | undefined;
 
-  async function flush(): Promise<void> {
+  /** Hands on what is due; `all` (stopping) also what waits for its room's quiet time. */
+  async function flush(all = false): Promise<void> {
     clearTimeout(timer);
     timer = undefined;
-    if (notifications.length === 0 && newest.size === 0) return;
-    const job: FanoutJob = { notifications, messages: [...newest.values()] };
+    const now = Date.now();
+    const messages: number[] = [];
+    for (const [room, id] of newest) {
+      if (!all && now - (pushedAt.get(room) ?? 0) < ROOM_QUIET_MS) continue;
+      messages.push(id);
+      newest.delete(room);
+      pushedAt.set(room, now);
+    }
+    for (const [room, at] of pushedAt) if (now - at >= ROOM_QUIET_MS) pushedAt.delete(room);
+    if (newest.size > 0) soon();
+    if (notifications.length === 0 && messages.length === 0) return;
+    const job: FanoutJob = { notifications, messages };
     notifications = [];
-    newest = new Map();
     await queue.send(PUSH_FANOUT_QUEUE, job).catch((err: unknown) => log.warn({ err }, 'push fan-out not queued'));
   }
   const soon = () => void (timer ??= setTimeout(() => void flush(), FLUSH_MS));
@@ -51,10 +66,12 @@ export function createPushDispatch(deps: { bus: EventBus; queue: JobQueue; log: 
 
   return {
     flush,
+    /** Pushes gathered here and not yet handed on (a room's newest message waiting for its quiet time included). */
+    pending: () => notifications.length + newest.size,
     async stop(): Promise<void> {
       offUsers();
       offMembers();
-      await flush();
+      await flush(true);
     },
   };
 }

@@ -5,10 +5,11 @@
  * repeat: a retry may deliver some pushes twice, which the service worker's tags fold into one notification.
  */
 import type { NotificationType } from '../../../shared/api-types.ts';
+import { PUSH_PREFERENCE_DEFAULTS } from '../../../shared/push-values.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { FanoutJob } from './push-dispatch.ts';
-import { chatSource, chatTargets, notificationTargets } from './push.queries.ts';
+import { chatSources, chatTargets, notificationTargets } from './push.queries.ts';
 import { chatPush, notificationPush, preferenceOf, PUSH_TTL_SECONDS } from './push-payloads.ts';
 import { PUSH_DELIVER_QUEUE, type DeliverJob } from './push-delivery.service.ts';
 import type { PresencePort } from './presence.ts';
@@ -23,11 +24,12 @@ export function createPushFanout(deps: { db: Db; queue: JobQueue; presence: Pres
     const rows = await notificationTargets(db, ids);
     return rows.flatMap((r) => {
       const preference = preferenceOf(r.type);
-      if (!preference || r[`pref_${preference}`] === false) return [];
-      if (preference === 'likes' && r.pref_likes === null) return []; // likes are off until turned on
+      // No row: the defaults (likes off).
+      if (!preference || !(r[`pref_${preference}`] ?? PUSH_PREFERENCE_DEFAULTS[preference])) return [];
       const reminder = r.type === ('lfg_reminder' satisfies NotificationType);
       const job: DeliverJob = {
         subscription: r.subscription_id,
+        userId: r.user_id,
         message: notificationPush({ id: r.id, type: r.type, data: r.data }),
         ttl: reminder ? PUSH_TTL_SECONDS.reminder : PUSH_TTL_SECONDS.notification,
         ...(reminder ? { urgency: 'high' as const } : {}),
@@ -38,9 +40,7 @@ export function createPushFanout(deps: { db: Db; queue: JobQueue; presence: Pres
 
   async function ofMessages(ids: number[]): Promise<Delivery[]> {
     const all = await Promise.all(
-      ids.map(async (id) => {
-        const m = await chatSource(db, id);
-        if (!m) return [];
+      (await chatSources(db, ids)).map(async (m) => {
         const message = chatPush({
           roomId: m.room_id,
           roomName: m.is_group ? m.room_name : null,
@@ -51,7 +51,10 @@ export function createPushFanout(deps: { db: Db; queue: JobQueue; presence: Pres
         });
         // The topic lets a push service replace an undelivered push about the same chat with the newer one.
         const job = { message, ttl: PUSH_TTL_SECONDS.chat, topic: `chat-${m.room_id}`, urgency: 'high' as const };
-        return (await chatTargets(db, m)).map((t) => ({ userId: t.userId, job: { ...job, subscription: t.subscriptionId } }));
+        return (await chatTargets(db, m)).map((t) => ({
+          userId: t.userId,
+          job: { ...job, subscription: t.subscriptionId, userId: t.userId },
+        }));
       }),
     );
     return all.flat();

@@ -8,13 +8,13 @@
  * - Unsubscribing touches only the caller's own rows and answers the same whether or not there was one.
  */
 import { createECDH } from 'node:crypto';
-import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { PUSH_PREFERENCE_DEFAULTS, type PushPreferences } from '../../../shared/push-values.ts';
 import type { PushSubscriptionBody } from '../../../shared/schemas/push.ts';
 import type { ActiveSession } from '../../auth/session-store.ts';
 import type { Db } from '../../db/client.ts';
-import { pushPreferences, pushSubscriptions } from '../../db/schema/index.ts';
-import { transaction } from '../../db/transaction.ts';
+import { pushPreferences, pushSubscriptions, users } from '../../db/schema/index.ts';
+import { isForeignKeyViolation, transaction } from '../../db/transaction.ts';
 import { badRequest, ServiceError } from '../../errors.ts';
 import type { EndpointPolicy } from './endpoint-policy.ts';
 
@@ -51,15 +51,18 @@ export function createPushSubscriptions(deps: { db: Db; policy: EndpointPolicy; 
       const refusal = policy.refusal(body.endpoint);
       if (refusal) throw badRequest(refusal);
       if (!isCurvePoint(body.keys.p256dh)) throw badRequest('keys.p256dh is not a P-256 public key');
-      const row = { userId: session.userId, sessionId: session.id, endpoint: body.endpoint, ...body.keys, failures: 0 };
+      const endpoint = policy.normalized(body.endpoint);
+      const row = { userId: session.userId, sessionId: session.id, endpoint, ...body.keys, failures: 0 };
       await transaction(db, async (tx) => {
+        // One subscribe at a time per person, so two at once cannot both keep an eleventh device.
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${session.userId} for update`);
         await tx
           .insert(pushSubscriptions)
           .values(row)
           .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...row, createdAt: new Date() } });
         await tx
           .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.sessionId, session.id), ne(pushSubscriptions.endpoint, body.endpoint)));
+          .where(and(eq(pushSubscriptions.sessionId, session.id), ne(pushSubscriptions.endpoint, endpoint)));
         const kept = tx
           .select({ id: pushSubscriptions.id })
           .from(pushSubscriptions)
@@ -67,21 +70,34 @@ export function createPushSubscriptions(deps: { db: Db; policy: EndpointPolicy; 
           .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
           .limit(PUSH_DEVICES_MAX);
         await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, session.userId), notInArray(pushSubscriptions.id, kept)));
+      }).catch((err: unknown) => {
+        // The session ended (signed out elsewhere) while this ran: its row is gone, so the insert's key fails.
+        throw isForeignKeyViolation(err) ? new ServiceError(401, 'Not signed in') : err;
       });
     },
 
     async unsubscribe(userId: number, endpoint: string): Promise<void> {
-      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+      const stored = policy.normalized(endpoint);
+      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, stored)));
+    },
+
+    /** The endpoint this session is subscribed with, if any (the account screen compares it with the browser's). */
+    async endpointOf(session: ActiveSession): Promise<string | null> {
+      const [row] = await db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.sessionId, session.id));
+      return row?.endpoint ?? null;
     },
 
     /** This session's subscription, for the test push. */
-    async ofSession(session: ActiveSession): Promise<number> {
+    async ofSession(session: ActiveSession): Promise<{ id: number; userId: number }> {
       const [row] = await db
-        .select({ id: pushSubscriptions.id })
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
         .from(pushSubscriptions)
         .where(eq(pushSubscriptions.sessionId, session.id));
       if (!row) throw new ServiceError(404, 'This device is not subscribed');
-      return row.id;
+      return row;
     },
 
     async preferences(userId: number): Promise<PushPreferences> {

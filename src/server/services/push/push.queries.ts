@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { NotificationData } from '../../../shared/api-types.ts';
-import type { PushPreferences } from '../../../shared/push-values.ts';
+import { PUSH_PREFERENCE_DEFAULTS, type PushPreferences } from '../../../shared/push-values.ts';
 import type { Db } from '../../db/client.ts';
 import { eitherBlocked } from '../social/blocks.queries.ts';
 
@@ -33,6 +33,7 @@ export async function notificationTargets(db: Db, ids: number[]) {
       and (n.actor_id is null or (a.suspended_at is null and not ${eitherBlocked(sql`n.actor_id`, sql`n.user_id`)}))
       and (n.type not in ('like', 'comment') or exists (select 1 from media m where m.id = n.subject_id and m.status = 'ready'))
       and (n.type not like 'lfg\\_%' or exists (select 1 from lfg_posts l where l.id = (n.data ->> 'lfg_id')::int))
+      and (n.type not like 'community\\_%' or exists (select 1 from communities c where c.slug = n.data ->> 'community_slug'))
     order by n.id`);
   return rows;
 }
@@ -50,8 +51,9 @@ export type ChatSource = {
   community_name: string | null;
 };
 
-/** The message as pushed, if it and its sender are still there and the sender is not suspended. */
-export async function chatSource(db: Db, messageId: number): Promise<ChatSource | null> {
+/** The messages as pushed, those still there whose sender is still there and not suspended. */
+export async function chatSources(db: Db, messageIds: number[]): Promise<ChatSource[]> {
+  if (messageIds.length === 0) return [];
   const { rows } = await db.execute<ChatSource>(sql`
     select m.id, m.room_id, m.sender_id, u.username as sender_name, m.message_type, m.content,
       r.name as room_name, r.is_group, r.community_id, c.name as community_name
@@ -59,8 +61,11 @@ export async function chatSource(db: Db, messageId: number): Promise<ChatSource 
     join users u on u.id = m.sender_id and u.suspended_at is null
     join chat_rooms r on r.id = m.room_id
     left join communities c on c.id = r.community_id
-    where m.id = ${messageId}`);
-  return rows[0] ?? null;
+    where m.id in (${sql.join(
+      messageIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return rows;
 }
 
 /**
@@ -68,7 +73,7 @@ export async function chatSource(db: Db, messageId: number): Promise<ChatSource 
  * those who muted it, those who turned messages off and those blocked either way with the sender.
  */
 export async function chatTargets(db: Db, m: ChatSource): Promise<Target[]> {
-  const wanted = sql`coalesce(p.messages, true) and not ${eitherBlocked(sql`s.user_id`, m.sender_id)}`;
+  const wanted = sql`coalesce(p.messages, ${PUSH_PREFERENCE_DEFAULTS.messages}) and not ${eitherBlocked(sql`s.user_id`, m.sender_id)}`;
   const { rows } = await db.execute<{ subscription_id: number; user_id: number }>(
     m.community_id === null
       ? sql`

@@ -16,9 +16,23 @@ import { createPushFanout } from './push-fanout.service.ts';
 import { createPushSubscriptions } from './push-subscriptions.service.ts';
 import { loadVapidKeys } from './vapid-keys.ts';
 
-export async function createPush(deps: { db: Db; bus: EventBus; queue: JobQueue; log: Logger; settings: PushSettings; dataDir: string }) {
+/** `severalNodes`: REDIS_URL is set, so other nodes may sign pushes too (they must use the same keys). */
+export async function createPush(deps: {
+  db: Db;
+  bus: EventBus;
+  queue: JobQueue;
+  log: Logger;
+  settings: PushSettings;
+  dataDir: string;
+  severalNodes: boolean;
+}) {
   const { db, bus, queue, log, settings } = deps;
   const keys = await loadVapidKeys(settings.vapidKeys, deps.dataDir);
+  if (!settings.vapidKeys && deps.severalNodes) {
+    log.warn(
+      'web push keys were generated into DATA_DIR, but REDIS_URL suggests several nodes: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to one pair on every node, or pushes signed elsewhere are refused',
+    );
+  }
   const policy = createEndpointPolicy(settings.endpointHosts);
   const presence = createPresencePort();
   return {
