@@ -468,7 +468,7 @@ export async function measureChat(settings: ChatSettings, logFile: string): Prom
     rows.push([
       `${what}: pushes to the ${people / GROUP_SIZE} group members without a socket (everyone subscribed; connected people get none)`,
       `${pushed.toLocaleString('en-US')} delivered to the push service`,
-      'one per group per 250 ms at most (the newest message), none to connected people',
+      'one per group per 5 s at most (its newest message), none to connected people',
       pushed > 0 ? 'ok' : 'NONE',
     ]);
   }

@@ -90,7 +90,7 @@ const channelSettings = {
 };
 // "Uploads: a 200 MB video raises the server's peak RSS by <= 64 MB (disk or S3 storage alike)."
 const UPLOAD_RSS_BUDGET_MB = 64;
-/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), video (the media pipeline), chat, channel (1,000 members' sockets), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), lfg (the looking-for-group board at 1k vs 100k open posts a game), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
+/** Sections: pages (JS budgets), verify, media, uploads (peak RSS, disk and S3), video (the media pipeline), chat, channel (1,000 members' sockets), push (chat with every recipient subscribed to pushes), games (game page at 1k vs 100k members), communities (a community at 1k vs 100k members), lfg (the looking-for-group board at 1k vs 100k open posts a game), ramp. BENCH_ONLY=chat,media runs just those; BENCH_SKIP_<NAME>=1 skips one. */
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (section: string) => (only ? only.includes(section) : process.env[`BENCH_SKIP_${section.toUpperCase()}`] !== '1');
 
@@ -377,7 +377,7 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
 await section('chat', (log) => measureChat(chatSettings, log));
 await section('channel', (log) => measureChat(channelSettings, log));
 // Issue 25: "chat delivery with a push subscription for every recipient stays within its budget".
-await section('chat-push', (log) => measureChat({ ...chatSettings, push: true }, log));
+await section('push', (log) => measureChat({ ...chatSettings, push: true }, log));
 await section('games', (log) => measureGames(log, logLevel));
 await section('communities', (log) => measureCommunities(log, logLevel));
 await section('video', (log) => measureVideo(log, logLevel));

@@ -70,10 +70,13 @@ export async function createJobQueue(opts: { connection: pg.PoolConfig; log: Log
       if (jobs.length > 0) await boss.insert(name, jobs);
     },
 
-    async work<T>(name: string, concurrency: number, handler: JobHandler<T>): Promise<void> {
+    /**
+     * `pollSeconds`: how often an idle worker looks for jobs (2 s). A queue defined with `notify` is woken at once by
+     * new jobs, so it may poll rarely; a delayed job (startAfter) still waits for a poll.
+     */
+    async work<T>(name: string, concurrency: number, handler: JobHandler<T>, pollSeconds = 2): Promise<void> {
       worked.add(name);
-      // A queue defined with `notify` is woken at once by new jobs; a delayed one (startAfter) still waits for a poll.
-      const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+      const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
       await boss.work<T>(name, { localConcurrency: concurrency, batchSize: 1, ...polling }, async ([job]: Job<T>[]) => {
         const attempt = { id: job!.id, data: job!.data, retryCount: job!.retryCount };
         const run = handler(attempt, AbortSignal.any([stopping.signal, job!.signal]));

@@ -9,6 +9,8 @@ import type { JobQueue } from './job-queue.ts';
 
 const FANOUTS_AT_ONCE = 2;
 const DELIVERIES_AT_ONCE = 8;
+/** New jobs wake the workers (notify); polls only catch delayed ones (a 429's resend) and missed wake-ups. */
+const POLL_SECONDS = 10;
 
 export async function startPushWorkers(queue: JobQueue, push: Push): Promise<void> {
   // notify: a job wakes an idle worker at once (LISTEN/NOTIFY) instead of at its next poll; a push is worth seconds.
@@ -23,6 +25,6 @@ export async function startPushWorkers(queue: JobQueue, push: Push): Promise<voi
   };
   await queue.define(PUSH_FANOUT_QUEUE, { ...retries, expireInSeconds: 60 });
   await queue.define(PUSH_DELIVER_QUEUE, { ...retries, expireInSeconds: 30 });
-  await queue.work<FanoutJob>(PUSH_FANOUT_QUEUE, FANOUTS_AT_ONCE, (job) => push.fanout.fanout(job));
-  await queue.work<DeliverJob>(PUSH_DELIVER_QUEUE, DELIVERIES_AT_ONCE, (job) => push.delivery.deliver(job));
+  await queue.work<FanoutJob>(PUSH_FANOUT_QUEUE, FANOUTS_AT_ONCE, (job) => push.fanout.fanout(job), POLL_SECONDS);
+  await queue.work<DeliverJob>(PUSH_DELIVER_QUEUE, DELIVERIES_AT_ONCE, (job) => push.delivery.deliver(job), POLL_SECONDS);
 }

@@ -1,7 +1,7 @@
 /**
  * NOTE: what starts a push (ADR 053). It listens on the bus like the realtime layer does: every notification a
  * service pushes live and every chat message it delivers is gathered here, on the node where it happened, and handed
- * to the job queue as one fan-out job per FLUSH_MS. So the request path pays nothing (not even a job insert per
+ * to the job queue as one fan-out job per FLUSH_MS (a second: a push is worth seconds, and a job costs queries). So the request path pays nothing (not even a job insert per
  * message: a send to a 1,000-member channel costs what it did), and a burst in one room becomes one push about its
  * newest message. A room pushed less than ROOM_QUIET_MS ago waits until then (its newest message then): a busy
  * channel updates its notification every few seconds, not with every line. The price: a node killed within those
@@ -18,7 +18,7 @@ export const PUSH_FANOUT_QUEUE = 'push-fanout';
 /** Notifications by id; chat messages by id, the newest per room gathered. */
 export type FanoutJob = { notifications: number[]; messages: number[] };
 
-const FLUSH_MS = 250;
+const FLUSH_MS = 1_000;
 export const ROOM_QUIET_MS = 5_000;
 
 export function createPushDispatch(deps: { bus: EventBus; queue: JobQueue; log: Logger }) {
