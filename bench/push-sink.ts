@@ -4,42 +4,17 @@
  * counting them. It does not decrypt (the integration tests check payloads); it only makes the server do the whole
  * delivery: fan-out, encryption, signing and the HTTPS post.
  */
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { makeCertificate } from '../tests/integration/support/certificate.ts';
 
 export async function startPushSink() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sp-push-sink-'));
-  const [certFile, keyFile] = [path.join(dir, 'cert.pem'), path.join(dir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { certFile, keyFile } = makeCertificate(dir);
   let received = 0;
   const server = https.createServer({ cert: fs.readFileSync(certFile), key: fs.readFileSync(keyFile) }, (req, res) => {
     req.resume();

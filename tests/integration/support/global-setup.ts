@@ -5,7 +5,6 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { MIGRATIONS_DIR } from '../../../src/server/db/client.ts';
 import { startEmbeddedCluster } from '../../../src/server/db/embedded-cluster.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { createJobQueue } from '../../../src/server/jobs/job-queue.ts';
+import { makeCertificate } from './certificate.ts';
 
 export const TEMPLATE_DB = 'savepoint_template';
 
@@ -34,35 +34,9 @@ declare module 'vitest' {
  * nodes would trust their own push service's CA.
  */
 function makePushCertificate(dir: string) {
-  const certFile = path.join(dir, 'push-cert.pem');
-  const keyFile = path.join(dir, 'push-key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '7',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  process.env.NODE_EXTRA_CA_CERTS = certFile;
-  return { certFile, keyFile };
+  const made = makeCertificate(dir);
+  process.env.NODE_EXTRA_CA_CERTS = made.certFile;
+  return made;
 }
 
 export default async function setup(project: TestProject) {
