@@ -10,6 +10,10 @@ import { CLIP, csrfToken, PHOTO, postCard, uniqueCaption, uploadPost } from './s
 import { anotherPerson } from './support/people.ts';
 import { bellNamed } from './support/bell.ts';
 
+// This file's journeys hold back or refuse script files with page.route, which never sees what a service worker
+// fetches: they run without one (tests/e2e/pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
 /** Resolves once the page has sent a `watch` that `wanted` accepts (socket.io frames: 42["watch",{…}]). */

@@ -11,6 +11,10 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { islandsHydrated } from './support/islands.ts';
 
+// This file's journeys hold back or refuse script files with page.route, which never sees what a service worker
+// fetches: they run without one (tests/e2e/pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const CROP_AREA = 'Use the arrow keys to move the crop selection area'; // ReactCrop's own accessible name
 

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
+// This file's journeys hold back or refuse script files with page.route, which never sees what a service worker
+// fetches: they run without one (tests/e2e/pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 const theme = (page: Page) => page.locator('html');
 const stored = (page: Page) => page.evaluate(() => [localStorage.getItem('mui-mode'), localStorage.getItem('mui-color-scheme')]);
 

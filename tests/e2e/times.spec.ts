@@ -12,6 +12,10 @@ import { islandsHydrated } from './support/islands.ts';
 import { PHOTO, postCard, uniqueCaption, uploadPost } from './support/media.ts';
 import { anotherPerson } from './support/people.ts';
 
+// This file's journeys hold back or refuse script files with page.route, which never sees what a service worker
+// fetches: they run without one (tests/e2e/pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 const READERS = [
   {
     locale: 'de-DE',

@@ -18,6 +18,10 @@ import { hasNoSidewaysScroll } from './support/layout.ts';
 import { islandsHydrated } from './support/islands.ts';
 import { anotherPerson } from './support/people.ts';
 
+// This file's journeys hold back or refuse script files with page.route, which never sees what a service worker
+// fetches: they run without one (tests/e2e/pwa.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures');
 const COMPLETE = 'Upload complete! Click here to view your post';
 // Loading 32 MB of WebAssembly and cutting a clip on a shared 2-core machine takes a while.
