@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAssetsUrl } from '../src/shared/assets-url.ts';
+// The settings in .env, as `npm start` reads them (ASSETS_URL is built into the pages).
+import './env-file.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -19,7 +21,6 @@ function newest(p) {
   return max;
 }
 
-if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const infoFile = path.join(root, 'dist', 'build-info.json');
 const builtFor = fs.existsSync(infoFile) ? JSON.parse(fs.readFileSync(infoFile, 'utf8')).assetsUrl : null;
 const wanted = parseAssetsUrl(process.env.ASSETS_URL) ?? null;

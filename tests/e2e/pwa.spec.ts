@@ -15,7 +15,8 @@ import { anotherPerson } from './support/people.ts';
 /** Loads `path` and waits until the service worker controls the page. */
 async function controlled(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Activated, not just claiming: a push delivered while the worker still activates is dropped.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /** Delivers `data` to the page's service worker as a push service would (DevTools' ServiceWorker domain). */

@@ -13,7 +13,8 @@ import { toast } from '../../stores/toasts.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Time } from '../../ui/Time.tsx';
-import { lastMessagePreview, unreadText } from './format.ts';
+import { lastMessagePreview } from '../../shared/chat-preview.ts';
+import { unreadText } from './format.ts';
 import { chatPath } from '../../shared/paths.ts';
 
 const rowClass = css({ display: 'flex', alignItems: 'center', gap: '1', pr: '2', _hover: { bg: 'bg.subtle' } });

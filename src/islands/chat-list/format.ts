@@ -5,8 +5,6 @@
 import type { ChatRoomSummary } from '../../shared/chat-types.ts';
 import { badgeText } from '../notification-bell/badge.ts';
 
-export { lastMessagePreview } from '../../shared/chat-preview.ts';
-
 /** A row's unread badge text: hidden (null) when muted or read, capped like the bell's ('99+'). */
 export const unreadText = (room: Pick<ChatRoomSummary, 'muted' | 'unread_count'>): string | null =>
   room.muted ? null : badgeText(room.unread_count);

@@ -4,8 +4,6 @@
  * so what the person was doing in persisted islands (an upload running) carries on. Only this origin's paths.
  * Call `followNotificationClicks()` once per full page load (SessionGate does); it answers the stop function.
  */
-import { navigate } from 'astro:transitions/client';
-
 export function followNotificationClicks(): () => void {
   if (!('serviceWorker' in navigator)) return () => {};
   const onMessage = (event: MessageEvent) => {
@@ -14,7 +12,8 @@ export function followNotificationClicks(): () => void {
     const target = new URL(data.url, window.location.origin);
     if (target.origin !== window.location.origin) return;
     event.ports[0]?.postMessage('opened');
-    void navigate(`${target.pathname}${target.search}${target.hash}`);
+    // Loaded on a click only, as the other islands that navigate do: every signed-in page loads this module.
+    void import('astro:transitions/client').then(({ navigate }) => navigate(`${target.pathname}${target.search}${target.hash}`));
   };
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);

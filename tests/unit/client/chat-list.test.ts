@@ -4,7 +4,8 @@
  * live.
  */
 import { describe, expect, it } from 'vitest';
-import { lastMessagePreview, unreadText } from '../../../src/islands/chat-list/format.ts';
+import { unreadText } from '../../../src/islands/chat-list/format.ts';
+import { lastMessagePreview } from '../../../src/shared/chat-preview.ts';
 import { groupRooms } from '../../../src/islands/chat-list/group-rooms.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../../src/shared/chat-types.ts';
 import { applyChannels, applyMessage, dropRoom, patchRoom, unreadRoomCount } from '../../../src/stores/chat/chat-room-list-reducers.ts';

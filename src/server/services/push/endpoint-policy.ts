@@ -40,8 +40,12 @@ export function createEndpointPolicy(configured: string[] | undefined, lookup: L
   const entries = (configured ?? KNOWN_PUSH_HOSTS).map(entryOf);
   const port = (url: URL) => url.port || '443';
   const matches = (e: Entry, host: string, p: string) => e.port === p && (e.suffix ? host.endsWith(`.${e.name}`) : host === e.name);
-  /** Named exactly by the operator: may be a private address (their own push service, or a test's). */
-  const trusted = (host: string, p: string) => configured !== undefined && entries.some((e) => !e.suffix && matches(e, host, p));
+  /**
+   * Named exactly by the operator: may be a private address (their own push service, or a test's). `p` undefined: on
+   * any listed port (a lookup does not see the port; `refusal` checked it).
+   */
+  const trusted = (host: string, p?: string) =>
+    configured !== undefined && entries.some((e) => !e.suffix && e.name === host && (p === undefined || e.port === p));
 
   /** Why `endpoint` is refused, or null when it may be posted to. Post to `normalized(endpoint)` only. */
   function refusal(endpoint: string): string | null {
@@ -61,9 +65,7 @@ export function createEndpointPolicy(configured: string[] | undefined, lookup: L
   function guardedLookup(hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) {
     lookup(hostname).then(
       (found) => {
-        // The port was checked against the list by `refusal`; a lookup does not see it.
-        const named = configured !== undefined && entries.some((e) => !e.suffix && e.name === bare(hostname));
-        const allowed = named ? found : found.filter((a) => isPublic(a.address));
+        const allowed = trusted(bare(hostname)) ? found : found.filter((a) => isPublic(a.address));
         if (allowed.length === 0)
           return callback(Object.assign(new Error(`${hostname} resolves to no public address`), { code: 'EPRIVATE' }));
         if (options.all) return callback(null, allowed);

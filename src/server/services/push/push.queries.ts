@@ -11,6 +11,13 @@ import { eitherBlocked } from '../social/blocks.queries.ts';
 
 export type Target = { subscriptionId: number; userId: number };
 
+/** `(1, 2, 3)` for an IN list (a JS array would be one parameter). */
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 type NotificationRow = { id: number; user_id: number; type: string; data: NotificationData; subscription_id: number } & Record<
   `pref_${keyof PushPreferences}`,
   boolean | null
@@ -26,10 +33,7 @@ export async function notificationTargets(db: Db, ids: number[]) {
     join push_subscriptions s on s.user_id = n.user_id
     left join push_preferences p on p.user_id = n.user_id
     left join users a on a.id = n.actor_id
-    where n.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and not n.viewed
+    where n.id in ${idList(ids)} and not n.viewed
       and (n.actor_id is null or (a.suspended_at is null and not ${eitherBlocked(sql`n.actor_id`, sql`n.user_id`)}))
       and (n.type not in ('like', 'comment') or exists (select 1 from media m where m.id = n.subject_id and m.status = 'ready'))
       and (n.type not like 'lfg\\_%' or exists (select 1 from lfg_posts l where l.id = (n.data ->> 'lfg_id')::int))
@@ -61,10 +65,7 @@ export async function chatSources(db: Db, messageIds: number[]): Promise<ChatSou
     join users u on u.id = m.sender_id and u.suspended_at is null
     join chat_rooms r on r.id = m.room_id
     left join communities c on c.id = r.community_id
-    where m.id in (${sql.join(
-      messageIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    where m.id in ${idList(messageIds)}`);
   return rows;
 }
 
